@@ -1,0 +1,1 @@
+export { useShows, type ShowsState } from './useShows.ts';

@@ -1,0 +1,1 @@
+export { ShowsPage, type ShowsPageProps } from './ShowsPage/ShowsPage.tsx';
