@@ -36,7 +36,10 @@ app.use(
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
-app.use('*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+app.use(
+  '*',
+  serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+);
 
 app.all('*', (c) => handleRequest(c.req.raw));
 

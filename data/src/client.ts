@@ -1,5 +1,9 @@
-import type { z } from 'zod';
 import type { Language } from './sites/sites.ts';
+
+/** Anything that turns an unknown JSON body into a typed value (every contract schema is one). */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
 
 /** A call the API answered with an error status. */
 export class ApiError extends Error {
@@ -26,7 +30,7 @@ export function apiKey(path: string, language: Language, query: Record<string, s
 /** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
 export async function fetchApi<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: Parser<T>,
   { origin = '', fetchImpl = fetch, signal }: { origin?: string; fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<T> {
   const url = `${origin}${key}`;

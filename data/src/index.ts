@@ -1,5 +1,5 @@
 export { showsKey } from './calls.ts';
-export { ApiError, apiKey, fetchApi } from './client.ts';
+export { ApiError, apiKey, fetchApi, type Parser } from './client.ts';
 export {
   showsQuery,
   wireContentRating,

@@ -19,7 +19,11 @@ function toWireShowSummary(row: ShowRow, language: Language): WireShowSummary {
     posterPath: row.poster ?? null,
     backgroundPath: null,
     contentRating: row.contentRatingRef
-      ? { ref: row.contentRatingRef, description: localized(row.contentRatingLabel, language), extendedDescription: null }
+      ? {
+          ref: row.contentRatingRef,
+          description: localized(row.contentRatingLabel, language),
+          extendedDescription: null,
+        }
       : [],
     isMovie: row.isMovie,
     isNew: row.isNew,

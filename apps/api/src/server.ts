@@ -7,12 +7,14 @@ import { seedIfEmpty } from './db/seed.ts';
 const port = Number(process.env.API_PORT ?? 4000);
 const hostname = process.env.API_HOST ?? '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = resolve(process.env.PGLITE_DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname);
+// PGLITE_DATA_DIR=memory keeps the embedded database in memory (throw-away, for tests).
+const dataDirSetting = process.env.PGLITE_DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname;
+const dataDir = dataDirSetting === 'memory' ? undefined : resolve(dataDirSetting);
 
 const database = await openDatabase({ databaseUrl, dataDir });
 const seeded = await seedIfEmpty(database.db);
 console.log(
-  `[api] ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite in ${dataDir}`}` +
+  `[api] ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite ${dataDir ? `in ${dataDir}` : 'in memory'}`}` +
     (seeded ? `, seeded ${seeded} shows` : ''),
 );
 

@@ -18,8 +18,10 @@ const button = cva(styles.base, {
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
 
-export interface ButtonProps
-  extends Pick<AriaButtonProps, 'onPress' | 'isDisabled' | 'isPending' | 'type' | 'autoFocus' | 'aria-label'> {
+export interface ButtonProps extends Pick<
+  AriaButtonProps,
+  'onPress' | 'isDisabled' | 'isPending' | 'type' | 'autoFocus' | 'aria-label'
+> {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -29,6 +29,7 @@ export const card = style({
   borderRadius: vars.radius.card,
   padding: vars.space.medium,
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xsmall,
 });
 

@@ -53,7 +53,11 @@ function ShowItem({ show }: { show: ShowSummary }) {
     <li className={styles.card}>
       <h2 className={styles.showTitle}>{show.title}</h2>
       {facts.length > 0 ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
-      {!show.released ? <p className={styles.facts}>{t('shows.comingSoon')}</p> : show.new ? <p className={styles.facts}>{t('shows.new')}</p> : null}
+      {!show.released ? (
+        <p className={styles.facts}>{t('shows.comingSoon')}</p>
+      ) : show.new ? (
+        <p className={styles.facts}>{t('shows.new')}</p>
+      ) : null}
     </li>
   );
 }

@@ -17,7 +17,7 @@ const failing = () => Promise.reject(new Error('Fixture: the API is unreachable'
 export const withSwr: Decorator = (Story, { parameters }) => {
   const { fallback = {}, mode = 'fixtures' } = (parameters.swr ?? {}) as SwrParameters;
   const replaceFetcher: Middleware = (useSWRNext) => (key, _fetcher, config) =>
-    useSWRNext(key, mode === 'error' ? failing : never, config);
+    useSWRNext(key, (mode === 'error' ? failing : never) as typeof _fetcher, config);
   return (
     <SWRConfig
       value={{

@@ -23,7 +23,13 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * apps/api/drizzle. A PostgreSQL server when `databaseUrl` is given; otherwise
  * embedded PGlite, persisted in `dataDir` (in memory when dataDir is omitted).
  */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir?: string }): Promise<OpenDatabase> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });

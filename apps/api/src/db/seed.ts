@@ -6,7 +6,12 @@ import { shows, type NewShowRow } from './schema.ts';
 const demoShows: NewShowRow[] = [
   {
     slug: 'la-derniere-seance-10001',
-    title: { fr: 'La Dernière Séance', en: 'The Last Picture Show', de: 'Die letzte Vorstellung', nl: 'De Laatste Voorstelling' },
+    title: {
+      fr: 'La Dernière Séance',
+      en: 'The Last Picture Show',
+      de: 'Die letzte Vorstellung',
+      nl: 'De Laatste Voorstelling',
+    },
     releaseAt: { FR_FR: '2026-11-18', NL_NL: '2026-11-19', CH_FR: '2026-11-18' },
     contentRatingRef: 'al',
     contentRatingLabel: { fr: 'Tous publics', en: 'All audiences', de: 'Alle Altersgruppen', nl: 'Alle leeftijden' },
@@ -22,7 +27,12 @@ const demoShows: NewShowRow[] = [
     title: { fr: 'Orbite', en: 'Orbit', de: 'Umlaufbahn', nl: 'Baan' },
     releaseAt: { FR_FR: '2026-10-28', NL_NL: '2026-10-29', CH_FR: '2026-10-28' },
     contentRatingRef: '-12ans',
-    contentRatingLabel: { fr: 'Interdit aux moins de 12 ans', en: 'Under 12 not admitted', de: 'Ab 12 Jahren', nl: '12 jaar' },
+    contentRatingLabel: {
+      fr: 'Interdit aux moins de 12 ans',
+      en: 'Under 12 not admitted',
+      de: 'Ab 12 Jahren',
+      nl: '12 jaar',
+    },
     isMovie: true,
     genres: [
       { fr: 'Science-fiction', en: 'Science fiction', de: 'Science-Fiction', nl: 'Sciencefiction' },
@@ -46,7 +56,12 @@ const demoShows: NewShowRow[] = [
   },
   {
     slug: 'nuit-a-l-opera-carmen-10004',
-    title: { fr: "Nuit à l'opéra : Carmen", en: 'Opera Night: Carmen', de: 'Opernabend: Carmen', nl: 'Operanacht: Carmen' },
+    title: {
+      fr: "Nuit à l'opéra : Carmen",
+      en: 'Opera Night: Carmen',
+      de: 'Opernabend: Carmen',
+      nl: 'Operanacht: Carmen',
+    },
     releaseAt: { FR_FR: '2026-12-12', NL_NL: '2026-12-12', CH_FR: '2026-12-12' },
     contentRatingRef: null,
     contentRatingLabel: null,

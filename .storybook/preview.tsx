@@ -1,0 +1,73 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isLanguage, siteCodes, sites, type SiteCode } from '@marquee/data';
+import { createI18n } from '@marquee/pages/i18n';
+import { themeClassForSite } from '@marquee/themes';
+import '../apps/site/app/global.css.ts';
+
+/** Applies the site's brand theme on <html>, as the running site does. */
+function SiteTheme({ site, children }: { site: SiteCode; children: ReactNode }) {
+  const themeClass = themeClassForSite(site);
+  useEffect(() => {
+    document.documentElement.className = themeClass;
+  }, [themeClass]);
+  return children;
+}
+
+/** Pages read their strings through i18next, in the toolbar's language when the site offers it. */
+function Language({ site, wanted, children }: { site: SiteCode; wanted: string | undefined; children: ReactNode }) {
+  const { languages, defaultLanguage } = sites[site];
+  const language = isLanguage(wanted) && languages.includes(wanted) ? wanted : defaultLanguage;
+  const i18n = useMemo(() => createI18n(language), [language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+const withSiteAndLanguage: Decorator = (Story, { globals }) => {
+  const site = (globals.site as SiteCode | undefined) ?? 'fr';
+  return (
+    <SiteTheme site={site}>
+      <Language site={site} wanted={globals.language as string | undefined}>
+        <Story />
+      </Language>
+    </SiteTheme>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withSiteAndLanguage],
+  globalTypes: {
+    site: {
+      description: 'Country site (picks the brand theme and the languages offered)',
+      toolbar: { title: 'Site', icon: 'globe', items: [...siteCodes], dynamicTitle: true },
+    },
+    language: {
+      description: 'Language (falls back to the site default when the site does not offer it)',
+      toolbar: { title: 'Language', icon: 'transfer', items: ['fr', 'en', 'de', 'nl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    site: 'fr',
+    language: 'fr',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'centered',
+    // An axe violation fails the story test.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 700', styles: { width: '700px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1080', styles: { width: '1080px', height: '800px' }, type: 'desktop' },
+        large: { name: 'Large 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,62 @@
+/**
+ * `npm start`: builds the site and starts the whole product on embedded
+ * defaults — the API on embedded PGlite (created, migrated and seeded on first
+ * start) and the server-rendered site in front of it — then prints the URLs.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { sites } from '../data/src/sites/sites.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const sitePort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+const build = spawnSync('pnpm', ['--filter', '@marquee/site', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children: ChildProcess[] = [];
+function start(name: string, args: string[], cwd: string, env: Record<string, string>) {
+  // The real Node binary, not the node_modules/.bin wrapper, so stopping it stops the server.
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('api', ['src/server.ts'], `${root}apps/api`, { API_PORT: String(apiPort) });
+await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
+start('site', ['server.ts'], `${root}apps/site`, { PORT: String(sitePort), API_URL: apiUrl });
+await waitFor(`http://127.0.0.1:${sitePort}/healthz`);
+
+console.log('\nMarquee is running. Open a country site:');
+for (const site of Object.values(sites)) {
+  console.log(`  ${site.code}  http://${site.code}.localhost:${sitePort}/`);
+}
+console.log(`  API through the site: http://fr.localhost:${sitePort}/api/shows`);
+console.log('Press Ctrl+C to stop.');

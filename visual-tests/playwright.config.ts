@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+// Uncommon fixed ports: react-router-style servers must never drift to another port.
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://fr.localhost:${sitePort}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  metadata: { sitePort },
+  // The built stack: the API on a throw-away in-memory database, and the site's production server.
+  webServer: [
+    {
+      command: 'node apps/api/src/server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${apiPort}/healthz`,
+      env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node server.ts',
+      cwd: '../apps/site',
+      url: `http://127.0.0.1:${sitePort}/healthz`,
+      env: { PORT: String(sitePort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+// A fresh object per project: Vitest names the instances in place.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{scripts,themes,data,apps/api,apps/site}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/build/**'],
+          // PGlite takes a few seconds to boot on 2 cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'components',
+          include: ['{design-system,pages}/src/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
