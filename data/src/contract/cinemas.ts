@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { isoDate, maybe, wireCta, wireGpsPosition, wireSeo } from './common.ts';
+import { wireHighlightedShowtime } from './shows.ts';
+
+/**
+ * Cinemas, cities and alerts on the wire. The list item follows the real
+ * `/api/cinemas` (real-api.md §3.3); where no recording exists the fields are
+ * the spec's entity fields (catalogue.txt §3), documented in docs/contract.md.
+ */
+
+export const wireTheater = z.looseObject({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: maybe(z.string()),
+  addressZip: z.string(),
+  addressCity: z.string(),
+  gpsPosition: wireGpsPosition,
+});
+
+export const wireCinemaService = z.looseObject({
+  label: z.string(),
+  slug: z.string(),
+  description: maybe(z.string()),
+  refImage: maybe(z.string()),
+  isAccessibility: z.boolean().optional(),
+});
+
+/** GET /api/cinemas entry (real-api.md §3.3). */
+export const wireCinema = z.looseObject({
+  slug: z.string().min(1),
+  citySlug: z.string(),
+  name: z.string(),
+  status: z.boolean().optional(),
+  tags: z.array(z.string()).default([]),
+  hasPmrService: z.boolean().default(false),
+  /** Always one element in the recordings; the spec builds the address from the first. */
+  theaters: z.array(wireTheater),
+  hallCount: z.number().int().nonnegative().nullable().optional(),
+  seatCount: z.number().int().nonnegative().nullable().optional(),
+  services: z.array(wireCinemaService).default([]),
+  backdrop: maybe(z.string()),
+  description: maybe(z.string()),
+  comment: maybe(z.string()),
+  refImageItinerary: maybe(z.string()),
+  vistaRef: z.string(),
+  googleMyBusinessUrl: maybe(z.string()),
+  nearbySessionsCinema: maybe(z.string()),
+  nearbySessionsWording: maybe(z.string()),
+  /** Present since 2026, absent in Sep 2025. */
+  alexPatheGroupId: maybe(z.string()),
+});
+export const wireCinemaList = z.array(wireCinema);
+export type WireCinema = z.infer<typeof wireCinema>;
+export type WireCinemaList = z.infer<typeof wireCinemaList>;
+
+const wireNamedImage = z.looseObject({ label: z.string(), image: maybe(z.string()) });
+
+/** GET /api/cinema/{slug}: the list item's fields plus the spec's Cinema details (catalogue.txt §3). */
+export const wireCinemaDetails = wireCinema.partial().extend({
+  slug: z.string().min(1),
+  name: z.string(),
+  statistics: maybe(z.looseObject({ halls: maybe(z.number()), seats: maybe(z.number()) })),
+  cinepass: z
+    .array(wireNamedImage.extend({ price: maybe(z.union([z.number(), z.string()])), legend: maybe(z.string()) }))
+    .optional(),
+  ecards: z
+    .array(
+      wireNamedImage.extend({
+        singleTtcAmount: maybe(z.number()),
+        ttcAmount: maybe(z.number()),
+        imageAlt: maybe(z.string()),
+        refCmd: maybe(z.string()),
+        highlightMessage: maybe(z.string()),
+      }),
+    )
+    .optional(),
+  nearbyCinemas: z.array(z.string()).optional(),
+  nearbyCities: z.array(z.string()).optional(),
+  itinerary: maybe(z.string()),
+  pricing: maybe(
+    z.looseObject({
+      prices: z.array(
+        z.looseObject({ label: z.string(), amount: z.union([z.number(), z.string()]), termsIndex: maybe(z.number()) }),
+      ),
+      additionalPrices: z
+        .array(
+          z.looseObject({
+            label: z.string(),
+            amount: z.union([z.number(), z.string()]),
+            parent: maybe(z.string()),
+            termsIndex: maybe(z.number()),
+          }),
+        )
+        .optional(),
+      terms: z.array(z.string()).optional(),
+      globalTerms: maybe(z.string()),
+    }),
+  ),
+  pushes: z
+    .array(
+      z.looseObject({
+        title: z.string(),
+        date: maybe(z.string()),
+        cta: maybe(wireCta),
+        backdrop: maybe(z.string()),
+        contentTag: maybe(z.string()),
+        goal: maybe(z.string()),
+        description: maybe(z.string()),
+        backgroundMainColor: maybe(z.string()),
+        offerTemplate: maybe(z.string()),
+      }),
+    )
+    .optional(),
+  /** The configured first day of the programme week (catalogue.txt §9: offset = week start + 1, else 3). */
+  cinemaWeekStart: maybe(z.number().int()),
+  seo: maybe(wireSeo),
+  redirectSlug: maybe(z.string()),
+  premium: z.boolean().optional(),
+  cinemaPremium: z.boolean().optional(),
+  accessibilityDescription: maybe(z.string()),
+  accesLibreUrl: maybe(z.string()),
+});
+export type WireCinemaDetails = z.infer<typeof wireCinemaDetails>;
+
+/** One cell of the cinema matrix: cinema -> show -> day (real-api.md §3.5). */
+export const wireProgrammeCell = z.looseObject({
+  tags: z.array(z.string()),
+  bookable: z.boolean(),
+  versions: z.array(z.string()),
+  flag: maybe(z.string()),
+  flagColor: maybe(z.string()),
+  cineOrder: maybe(z.number()),
+  specialShowtime: z.boolean().optional(),
+});
+
+export const wireProgrammeShow = z.looseObject({
+  days: z.record(isoDate, wireProgrammeCell),
+  bookable: z.boolean().optional(),
+  isBookable: z.boolean().optional(),
+  isNew: z.boolean().optional(),
+  isComingSoon: z.boolean().optional(),
+  isEarlyAVP: z.boolean().optional(),
+  cineOrder: maybe(z.number()),
+  cineKidsOrder: maybe(z.number()),
+  cineUpcomingOrder: maybe(z.number()),
+  specialEvent: z.boolean().optional(),
+  isKids: z.boolean().optional(),
+  next24ShowtimesCount: z.number().int().nonnegative().optional(),
+});
+
+/**
+ * GET cinema/{slug}/shows, and the same matrix for events, experiences and
+ * cinepass (event/{slug}/shows, gpxp/{slug}/shows, cinepass/current-shows).
+ */
+export const wireCinemaProgramme = z.looseObject({
+  days: z.record(
+    isoDate,
+    z.looseObject({ upsell: z.unknown().optional(), highlightedShowtime: maybe(wireHighlightedShowtime) }),
+  ),
+  shows: z.record(z.string(), wireProgrammeShow),
+});
+export type WireCinemaProgramme = z.infer<typeof wireCinemaProgramme>;
+
+/** GET alerts (member-and-shell.txt §3 Alert; catalogue.txt §3 Cinema alert). */
+export const wireAlert = z.looseObject({
+  type: z.union([z.literal(1), z.literal(2)]),
+  isWarning: z.boolean(),
+  title: maybe(z.string()),
+  messageContent: maybe(z.string()),
+  message: maybe(z.string()),
+  cinemas: z.array(z.string()).optional(),
+  allCinemas: z.boolean().optional(),
+  cta: maybe(wireCta),
+});
+export const wireAlertList = z.array(wireAlert);
+export type WireAlert = z.infer<typeof wireAlert>;
+
+/** GET native-ad: a sponsored push (derived from the header push fields, member-and-shell.txt §2). */
+export const wireNativeAd = z.union([
+  z.looseObject({
+    title: z.string(),
+    cta: maybe(wireCta),
+    backdrop: maybe(z.string()),
+    sponsored: z.boolean().optional(),
+  }),
+  z.null(),
+]);
+
+/** GET cities entry (FR shape from the tdutrion builder and EL-R1, real-api.md §3.4). */
+export const wireCity = z.looseObject({
+  id: z.union([z.number(), z.string()]).optional(),
+  slug: z.string().min(1),
+  name: z.string(),
+  departement: maybe(z.string()),
+  isIdf: z.boolean().optional(),
+  /** The has-page flag (catalogue.txt §3 City singlePage); name chosen here. */
+  hasPage: z.boolean().optional(),
+  gpsPosition: maybe(wireGpsPosition),
+  cinemas: z.array(z.string()).optional(),
+});
+export const wireCityList = z.array(wireCity);
+export type WireCity = z.infer<typeof wireCity>;
+
+/** GET city/{slug} (catalogue.txt §3 City details). */
+export const wireCityDetails = wireCity.extend({
+  defaultCinema: maybe(z.string()),
+  description: maybe(z.string()),
+  seo: maybe(wireSeo),
+  nearby: z.array(z.string()).optional(),
+  trackingSlug: maybe(z.string()),
+  backdrop: maybe(z.string()),
+  backdropMobile: maybe(z.string()),
+  highlight: maybe(
+    z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), shows: z.array(z.string()).optional() }),
+  ),
+  redirectSlug: maybe(z.string()),
+});
+export type WireCityDetails = z.infer<typeof wireCityDetails>;

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
+
+/**
+ * Editorial content, experiences, settings, footer, FAQ and search. No
+ * recording of these exists (real-api.md open question 8) except search: the
+ * shapes carry the spec's entity fields (catalogue.txt §3, member-and-shell.txt §3)
+ * under the spec's names; docs/contract.md lists each choice.
+ */
+
+export const articleTypes = ['news', 'event', 'offer', 'experience'] as const;
+
+/** catalogue.txt §3 Article (offers add date and cta; experiences add cinemas and guest). */
+export const wireArticle = z.looseObject({
+  slug: z.string().min(1),
+  title: z.string(),
+  type: z.enum(articleTypes),
+  headline: maybe(z.string()),
+  content: maybe(z.string()),
+  image: maybe(z.string()),
+  thumbnail: maybe(z.string()),
+  releaseDate: maybe(z.string()),
+  author: maybe(z.string()),
+  redirectSlug: maybe(z.string()),
+  trackingSlug: maybe(z.string()),
+  featuredShow: maybe(z.string()),
+  displayCreationDate: z.boolean().optional(),
+  displaySocialMedia: z.boolean().optional(),
+  displayBackToNews: z.boolean().optional(),
+  displayNewsTag: z.boolean().optional(),
+  date: maybe(z.string()),
+  cta: maybe(wireCta),
+  cinemas: z.array(z.string()).optional(),
+  guest: maybe(z.string()),
+});
+export type WireArticle = z.infer<typeof wireArticle>;
+
+/** A page of articles (news page size 23, catalogue.txt §9); a bare list is read as one page. */
+export const wireArticlePage = z.union([
+  z.looseObject({
+    items: z.array(wireArticle),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive().optional(),
+    pageSize: z.number().int().positive().optional(),
+  }),
+  z.array(wireArticle),
+]);
+export type WireArticlePage = z.infer<typeof wireArticlePage>;
+
+/** catalogue.txt §3 Promotion: an article-like block with picture, label and labelColor. */
+export const wirePromotion = z.looseObject({
+  title: z.string(),
+  slug: maybe(z.string()),
+  description: maybe(z.string()),
+  picture: maybe(z.string()),
+  label: maybe(z.string()),
+  labelColor: maybe(z.string()),
+  cta: maybe(wireCta),
+});
+
+/** catalogue.txt §3 Temporary offer. */
+export const wireTemporaryOffer = z.looseObject({
+  title: z.string(),
+  subtitle: maybe(z.string()),
+  price: maybe(z.number()),
+  initialPrice: maybe(z.number()),
+  ordering: maybe(z.number()),
+  cta: maybe(wireCta),
+  picture: maybe(z.string()),
+});
+
+export const offersBlocks = ['promotion', 'event', 'temporary', 'ecards'] as const;
+
+/** GET offers/page: catalogue.txt §3 Offers page header and block order. */
+export const wireOffersPage = z.looseObject({
+  title: z.string(),
+  subtitle: maybe(z.string()),
+  description: maybe(z.string()),
+  restriction: maybe(z.string()),
+  cta1: maybe(wireCta),
+  cta2: maybe(wireCta),
+  logo: maybe(z.string()),
+  backdrops: maybe(z.looseObject({ desktop: maybe(z.string()), mobile: maybe(z.string()) })),
+  blockOrder: z.array(z.enum(offersBlocks)).optional(),
+});
+
+/** catalogue.txt §3 Tag (experience or accessibility). */
+export const wireTag = z.looseObject({
+  slug: z.string().min(1),
+  /** Null means "tag not found" (catalogue.txt §5). */
+  title: z.string().nullable(),
+  premium: z.boolean().optional(),
+  versionFlag: z.boolean().optional(),
+  displayedOn: z.array(z.string()).optional(),
+  tooltip: maybe(z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), image: maybe(z.string()) })),
+  badgeTitle: maybe(z.string()),
+  badgeDescription: maybe(z.string()),
+  badgeImage: maybe(z.string()),
+  pictoImage: maybe(z.string()),
+  description: maybe(z.string()),
+  ctaUrl: maybe(z.string()),
+  icon: maybe(z.looseObject({ type: z.enum(['sprite', 'img', 'text']), value: z.string() })),
+  highlighted: z.boolean().optional(),
+  thumbnailTitle: maybe(z.string()),
+  modalTitle: maybe(z.string()),
+  modalDescription: maybe(z.string()),
+  pictoBanner: maybe(z.string()),
+  labelFlagColor: maybe(z.string()),
+  backgroundFlagColor: maybe(z.string()),
+  upsellBackdrop: maybe(z.string()),
+  upsellText: maybe(z.string()),
+});
+export const wireTagList = z.array(wireTag);
+export type WireTag = z.infer<typeof wireTag>;
+
+/** GET versions: version codes with their labels ("vf", "vost", "ov", "nlnl"...). */
+export const wireVersionList = z.array(z.looseObject({ slug: z.string().min(1), label: z.string() }));
+
+/** GET gpxp/{slug}: an experience article (Article of type experience, plus its tag). */
+export const wireExperience = wireArticle.extend({ type: z.literal('experience').default('experience') });
+/** GET gpxp: experiences with their tags. */
+export const wireExperienceList = z.array(wireExperience);
+/** GET experience-group/{slug}: a group of experiences. */
+export const wireExperienceGroup = z.looseObject({
+  slug: z.string().min(1),
+  title: z.string(),
+  description: maybe(z.string()),
+  experiences: z.array(wireExperience),
+});
+/** GET technologies: the experience tags used as technologies (imax, 4dx, dolby...). */
+export const wireTechnologyList = wireTagList;
+
+/** GET master-template/page/{slug}. */
+export const wireMasterTemplatePage = z.looseObject({
+  slug: z.string().min(1),
+  title: z.string(),
+  content: maybe(z.string()),
+  seo: maybe(wireSeo),
+  redirectSlug: maybe(z.string()),
+});
+export const wireMasterTemplatePageList = z.array(wireMasterTemplatePage.pick({ slug: true, title: true }));
+
+/** GET events, event/{slug}: seasons and event-specials. */
+export const wireEvent = z.looseObject({
+  slug: z.string().min(1),
+  title: z.string(),
+  description: maybe(z.string()),
+  backdrop: maybe(z.string()),
+  shows: z.array(z.string()).optional(),
+  redirectSlug: maybe(z.string()),
+  seo: maybe(wireSeo),
+});
+export const wireEventList = z.array(wireEvent);
+
+/** GET cinepass: catalogue.txt §3 cinepass items. */
+export const wireCinepassList = z.array(
+  z.looseObject({
+    label: z.string(),
+    price: maybe(z.union([z.number(), z.string()])),
+    image: maybe(z.string()),
+    legend: maybe(z.string()),
+  }),
+);
+
+/** GET ecards: catalogue.txt §3 ecards. */
+export const wireEcardList = z.array(
+  z.looseObject({
+    label: z.string(),
+    singleTtcAmount: maybe(z.number()),
+    ttcAmount: maybe(z.number()),
+    image: maybe(z.string()),
+    imageAlt: maybe(z.string()),
+    refCmd: maybe(z.string()),
+    highlightMessage: maybe(z.string()),
+  }),
+);
+
+/** GET featured?type=: shows pushed on a page (header push fields, member-and-shell.txt §2). */
+export const wireFeatured = z.array(
+  z.looseObject({
+    pushType: maybe(z.string()),
+    title: z.string(),
+    show: maybe(z.string()),
+    showTitle: maybe(z.string()),
+    showRef: maybe(z.string()),
+    tags: z.array(z.string()).optional(),
+    type: maybe(z.string()),
+    cta: maybe(wireCta),
+    sponsored: z.boolean().optional(),
+    backdrops: maybe(wireImageSet),
+    logo: maybe(z.string()),
+    trailer: maybe(z.string()),
+  }),
+);
+
+/** GET youtube/latest: the latest videos of the configured channel (catalogue.txt §3 Video). */
+export const wireVideoList = z.array(
+  z.looseObject({
+    id: z.string(),
+    main: z.boolean().optional(),
+    language: maybe(z.string()),
+    title: maybe(z.string()),
+    snapshot: maybe(z.string()),
+    provider: z.enum(['allocine', 'vimeo', 'youtube', 'S3']),
+  }),
+);
+
+/** GET footer: member-and-shell.txt §3 Footer. */
+export const wireFooter = z.looseObject({
+  columns: z.array(
+    z.looseObject({
+      title: z.string(),
+      elements: z.array(
+        z.looseObject({
+          title: z.string(),
+          url: z.string(),
+          cookie: z.boolean().optional(),
+          newTab: z.boolean().optional(),
+        }),
+      ),
+    }),
+  ),
+  socialNetworks: z.array(z.looseObject({ name: z.string(), url: z.string() })).default([]),
+});
+export type WireFooter = z.infer<typeof wireFooter>;
+
+/** GET footer/faq: type, questions, slugs. Questions lacking a title or description are dropped by the mapper. */
+export const wireFooterFaq = z.looseObject({
+  type: maybe(z.string()),
+  questions: z.array(z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), slug: maybe(z.string()) })),
+  slugs: z.array(z.string()).optional(),
+});
+export type WireFooterFaq = z.infer<typeof wireFooterFaq>;
+
+/** member-and-shell.txt §3 FAQ article. */
+export const wireFaqArticle = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  slug: z.string().min(1),
+  title: z.string(),
+  category: maybe(z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() })),
+  teaser: maybe(z.string()),
+  content: maybe(z.string()),
+  publicationDate: maybe(z.string()),
+  agentforce: z.unknown().optional(),
+});
+export type WireFaqArticle = z.infer<typeof wireFaqArticle>;
+
+/** GET faq/category/{id}: title, description and its articles. */
+export const wireFaqCategory = z.looseObject({
+  title: z.string(),
+  description: maybe(z.string()),
+  articles: z.array(wireFaqArticle).default([]),
+});
+
+/** member-and-shell.txt §3 Settings. */
+export const wireSettings = z.looseObject({
+  clientUrl: z.string(),
+  cmdUrl: z.string(),
+  cookies: maybe(z.looseObject({ jwt: maybe(z.string()), favoriteCinemas: maybe(z.string()) })),
+  securityAuthCookies: z.array(z.string()).optional(),
+  injections: z
+    .array(
+      z.looseObject({
+        position: z.string(),
+        element: z.string(),
+        value: maybe(z.string()),
+        attributes: z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .default([]),
+  youtubeChannel: maybe(z.string()),
+  catCaptchaKey: maybe(z.string()),
+  agentforce: maybe(
+    z.looseObject({
+      orgId: z.string(),
+      scrt2Url: z.string(),
+      deploymentName: z.string(),
+      deploymentUrl: z.string(),
+    }),
+  ),
+  locator: maybe(
+    z.looseObject({ maxGeolocationCinemas: maybe(z.number()), maxGeolocationDistance: maybe(z.number()) }),
+  ),
+  features: z.record(z.string(), z.boolean()).default({}),
+  /** Whether client-area calls go to /api/v1/{path} or /api/{language}/{path} (member-and-shell.txt §7). */
+  clientApiVersioned: z.boolean().optional(),
+});
+export type WireSettings = z.infer<typeof wireSettings>;
+
+/** GET cms/1.0.0/vouchers: member-and-shell.txt §3 Voucher (list). */
+export const wireVoucherTypeList = z.array(
+  z.looseObject({ typeId: z.union([z.number(), z.string()]), label: z.string(), terms: maybe(z.string()) }),
+);
+export type WireVoucherTypeList = z.infer<typeof wireVoucherTypeList>;
+
+/** GET voucher/{code}, GET gift-card/{a}/{b}: resultCode 0 carries the card (catalogue.txt §5). */
+export const wireVoucherCheck = z.looseObject({
+  resultCode: z.number().int(),
+  /** Content not shown by the spec: kept opaque. */
+  card: z.unknown().optional(),
+});
+export type WireVoucherCheck = z.infer<typeof wireVoucherCheck>;
+
+/** GET cms/1.0.0/subscription/subscription-offers?catalog=1: fields not shown, kept loose. */
+export const wireSubscriptionOffers = z.array(
+  z.looseObject({ id: z.union([z.number(), z.string()]), options: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })).optional() }),
+);
+
+/** GET permanent-autopromo: a list, fields not shown. */
+export const wirePermanentAutopromo = z.array(z.looseObject({}));
+
+/** GET cinema-releases/content: not shown; an opaque object. */
+export const wireCinemaReleasesContent = z.looseObject({});
+
+export const searchTypes = ['show', 'cinema', 'offer', 'news', 'faq'] as const;
+export const searchResultTypes = ['cinema', 'show', 'event', 'gpxp', 'news', 'offer', 'faq', 'master_template'] as const;
+
+/**
+ * GET search/full entry: `poster`, not `posterPath`; content rating flattened
+ * to strings, the object under `rating` (real-api.md §3.8).
+ */
+export const wireSearchResult = z.looseObject({
+  type: z.string(),
+  slug: maybe(z.string()),
+  title: z.string(),
+  poster: maybe(wireImageSet),
+  backdrop: maybe(wireImageSet),
+  image: maybe(z.string()),
+  isMovie: z.boolean().optional(),
+  url: maybe(z.string()),
+  contentRating: maybe(z.string()),
+  contentRatingRef: maybe(z.string()),
+  id: maybe(z.union([z.string(), z.number()])),
+  internalId: maybe(z.number()),
+  genres: z.array(z.string()).optional(),
+  duration: maybe(z.number()),
+  isNew: z.boolean().optional(),
+  release: maybe(z.record(z.string(), z.string())),
+  topic: z.unknown().optional(),
+  content: z.unknown().optional(),
+  publicationDate: maybe(z.string()),
+  urlSlug: maybe(z.string()),
+  startDate: maybe(z.string()),
+  endDate: maybe(z.string()),
+  city: maybe(z.string()),
+  postalCode: maybe(z.string()),
+});
+export const wireSearchResults = z.array(wireSearchResult);
+export type WireSearchResult = z.infer<typeof wireSearchResult>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isoDate, wireLanguage } from './common.ts';
+import { articleTypes, searchTypes } from './content.ts';
+import { wireEmotion } from './member.ts';
+
+/**
+ * What a request may carry: path params, queries, headers and bodies. The API
+ * validates with these (400 otherwise); the client builds URLs from them.
+ * Query values arrive as strings, so numbers are coerced.
+ */
+
+const looksLikeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A record slug: `spider-man-brand-new-day-48103`, `pathe-arena`. */
+export const slug = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'expected a slug: letters, digits, "-", "_" or "."');
+
+/** An id or slug in a path (zone, FAQ article or category, client). */
+export const identifier = slug;
+
+/**
+ * A cinema (or zone) slug in a showtimes path. It must not look like a date:
+ * that is how `showtimes/{cinema}` and `showtimes/{date}` tell apart.
+ */
+export const cinemaSegment = slug.refine((value) => !looksLikeDate(value), 'a cinema slug cannot be a date');
+
+export const noParams = z.object({});
+export const slugParams = z.object({ slug });
+export const idParams = z.object({ id: identifier });
+export const clientParams = z.object({ id: identifier });
+export const clientCinemaParams = z.object({ id: identifier, slug });
+export const clientShowParams = z.object({ id: identifier, slug });
+export const showDateParams = z.object({ slug, date: isoDate });
+export const showCinemaParams = z.object({ slug, cinema: cinemaSegment });
+export const showDateAreaParams = z.object({ slug, date: isoDate, cinemaOrZone: cinemaSegment });
+export const showCinemaDateParams = z.object({ slug, cinema: cinemaSegment, date: isoDate });
+export const giftCardParams = z.object({
+  a: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'expected letters and digits'),
+  b: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'expected letters and digits'),
+});
+export const voucherParams = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a voucher code') });
+
+/** member-and-shell.txt §7: every /api/ call carries the language; the API falls back to the site default. */
+export const languageQuery = z.object({ language: wireLanguage.optional() });
+
+/** catalogue.txt §5: the page query parameter is an integer with default 1. */
+export const pageNumber = z.coerce.number().int().min(1).default(1);
+
+export const articlePageQuery = languageQuery.extend({
+  page: pageNumber,
+  type: z.enum(articleTypes).optional(),
+});
+
+export const featuredQuery = languageQuery.extend({ type: z.string().min(1).max(50) });
+
+/** member-and-shell.txt §7 GET search/full: q and an optional type. */
+export const searchQuery = languageQuery.extend({
+  q: z.string().trim().min(1).max(200),
+  type: z.enum(searchTypes).optional(),
+});
+
+export const subscriptionOffersQuery = languageQuery.extend({ catalog: z.literal('1').default('1') });
+
+/** The settings call carries no language (member-and-shell.txt §7). */
+export const settingsQuery = z.object({});
+
+/** GET voucher/{code} and GET gift-card/{a}/{b} (catalogue.txt §7). Header names are lower case on the wire. */
+export const recaptchaHeaders = z.object({ 'x-recaptcha-response': z.string().min(1).max(4000) });
+
+/** POST client/{id}/shows. */
+export const showSlugsBody = z.object({ showSlugs: z.array(slug).max(500) });
+
+/** POST client/{id}/show/{slug}/intention: intention defaults to 2 (on the wishlist). */
+export const intentionBody = z.object({
+  intention: z.number().int().min(0).max(9).default(2),
+  isDelete: z.boolean().default(false),
+});
+
+/** POST client/{id}/show/{slug}/emotion. */
+export const emotionBody = z.object({ emotion: wireEmotion, isDelete: z.boolean().default(false) });
+
+/** PATCH and DELETE accounts/me/cinemas. */
+export const favouriteCinemasBody = z.object({ cinemas: z.array(slug).min(1).max(50) });
+
+export type ShowSlugsBody = z.input<typeof showSlugsBody>;
+export type IntentionBody = z.input<typeof intentionBody>;
+export type EmotionBody = z.input<typeof emotionBody>;
+export type FavouriteCinemasBody = z.input<typeof favouriteCinemasBody>;
+export type SearchQuery = z.input<typeof searchQuery>;
