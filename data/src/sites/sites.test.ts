@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteForDevelopmentHost, sites } from './sites.ts';
+import { footerTopCities, helpCentreTiles } from './content.ts';
+import { localeFor, siteForDevelopmentHost, sites } from './sites.ts';
 
 describe('Country sites (catalogue.txt §3)', () => {
   it('has the default language among the languages offered, for all 8 sites', () => {
@@ -31,5 +32,47 @@ describe('Development hosts (ARCHITECTURE: {site}.localhost)', () => {
   it('knows no site for an unknown code', () => {
     expect(siteForDevelopmentHost('xx.localhost:3000')).toBeNull();
     expect(siteForDevelopmentHost('example.com')).toBeNull();
+  });
+});
+
+describe('Site settings (member-and-shell.txt §9)', () => {
+  it.each([
+    ['fr', 'fr', 'Europe/Paris', 'EUR', 5],
+    ['ch', 'default', 'Europe/Zurich', 'CHF', 1],
+    ['be', 'benelux', 'Europe/Brussels', 'EUR', 5],
+    ['nl', 'benelux', 'Europe/Amsterdam', 'EUR', 5],
+    ['tn', 'default', 'Africa/Tunis', 'TND', 1],
+    ['sn', 'default', 'Africa/Dakar', 'XOF', 1],
+    ['ci', 'default', 'Africa/Abidjan', 'XOF', 1],
+    ['ma', 'default', 'Africa/Casablanca', 'MAD', 1],
+  ] as const)('%s: theme %s, zone %s, currency %s, favourite limit %i', (code, theme, timeZone, currency, limit) => {
+    expect(sites[code]).toMatchObject({ theme, timeZone, currency, favouriteCinemasLimit: limit });
+    expect(() => new Intl.DateTimeFormat('fr', { timeZone })).not.toThrow();
+  });
+
+  it('formats in the language of the site country, fr-FR by default', () => {
+    expect(localeFor(sites.fr, 'fr')).toBe('fr-FR');
+    expect(localeFor(sites.ch, 'de')).toBe('de-CH');
+    expect(localeFor(sites.be, 'nl')).toBe('nl-BE');
+  });
+});
+
+describe('Site content (member-and-shell.txt §2 Footer)', () => {
+  it('has the French and Dutch top-city lists', () => {
+    expect(footerTopCities.fr).toEqual(['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nice']);
+    expect(footerTopCities.nl).toEqual(['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Tilburg']);
+  });
+
+  it('has six help-centre tiles for be, fr and nl, as listed', () => {
+    expect(helpCentreTiles.be).toEqual([
+      'online-reservations',
+      'programming',
+      'star',
+      'cinema-vouchers',
+      'your-account',
+      'your-cinema-visit',
+    ]);
+    expect(helpCentreTiles.fr).toHaveLength(6);
+    expect(helpCentreTiles.nl).toContain('vouchers-and-giftcards');
   });
 });

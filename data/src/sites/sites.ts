@@ -5,29 +5,72 @@ export type Language = (typeof languages)[number];
 export const siteCodes = ['fr', 'ch', 'be', 'tn', 'sn', 'nl', 'ci', 'ma'] as const;
 export type SiteCode = (typeof siteCodes)[number];
 
+/** member-and-shell.txt §9 "Brand theme: fr one, be and nl another, others default". */
+export const brandThemes = ['fr', 'benelux', 'default'] as const;
+export type BrandTheme = (typeof brandThemes)[number];
+
+export const currencies = ['EUR', 'CHF', 'TND', 'XOF', 'MAD'] as const;
+export type Currency = (typeof currencies)[number];
+
 export interface Site {
   code: SiteCode;
   defaultLanguage: Language;
   languages: readonly Language[];
+  theme: BrandTheme;
+  /** IANA zone the site's cinemas show their times in (ARCHITECTURE "Times"). */
+  timeZone: string;
+  /**
+   * The spec names only EUR (member §9 Formats); prices on the non-euro sites are in their own
+   * currency, so EUR is the default and the others are the country's legal tender
+   * (docs/decisions/0009-sites-config.md).
+   */
+  currency: Currency;
+  /** member-and-shell.txt §9: 5 in France, the Netherlands and Belgium; 1 elsewhere. */
+  favouriteCinemasLimit: number;
 }
 
 export const sites: Record<SiteCode, Site> = {
-  fr: { code: 'fr', defaultLanguage: 'fr', languages: ['fr', 'en'] },
-  ch: { code: 'ch', defaultLanguage: 'en', languages: ['fr', 'en', 'de'] },
-  be: { code: 'be', defaultLanguage: 'en', languages: ['fr', 'nl', 'en'] },
-  tn: { code: 'tn', defaultLanguage: 'fr', languages: ['fr', 'en'] },
-  sn: { code: 'sn', defaultLanguage: 'fr', languages: ['fr', 'en'] },
-  nl: { code: 'nl', defaultLanguage: 'nl', languages: ['nl', 'en'] },
-  ci: { code: 'ci', defaultLanguage: 'fr', languages: ['fr', 'en'] },
-  ma: { code: 'ma', defaultLanguage: 'fr', languages: ['fr', 'en'] },
+  fr: site('fr', 'fr', ['fr', 'en'], 'fr', 'Europe/Paris', 'EUR', 5),
+  ch: site('ch', 'en', ['fr', 'en', 'de'], 'default', 'Europe/Zurich', 'CHF', 1),
+  be: site('be', 'en', ['fr', 'nl', 'en'], 'benelux', 'Europe/Brussels', 'EUR', 5),
+  tn: site('tn', 'fr', ['fr', 'en'], 'default', 'Africa/Tunis', 'TND', 1),
+  sn: site('sn', 'fr', ['fr', 'en'], 'default', 'Africa/Dakar', 'XOF', 1),
+  nl: site('nl', 'nl', ['nl', 'en'], 'benelux', 'Europe/Amsterdam', 'EUR', 5),
+  ci: site('ci', 'fr', ['fr', 'en'], 'default', 'Africa/Abidjan', 'XOF', 1),
+  ma: site('ma', 'fr', ['fr', 'en'], 'default', 'Africa/Casablanca', 'MAD', 1),
 };
+
+function site(
+  code: SiteCode,
+  defaultLanguage: Language,
+  offered: readonly Language[],
+  theme: BrandTheme,
+  timeZone: string,
+  currency: Currency,
+  favouriteCinemasLimit: number,
+): Site {
+  return { code, defaultLanguage, languages: offered, theme, timeZone, currency, favouriteCinemasLimit };
+}
 
 export function isLanguage(value: string | undefined): value is Language {
   return (languages as readonly string[]).includes(value ?? '');
 }
 
-function isSiteCode(value: string): value is SiteCode {
-  return (siteCodes as readonly string[]).includes(value);
+export function isSiteCode(value: string | undefined): value is SiteCode {
+  return (siteCodes as readonly string[]).includes(value ?? '');
+}
+
+/** A language the site offers (catalogue.txt §3); other languages fall back to the default. */
+export function siteOffers(site: Site, language: string | undefined): language is Language {
+  return isLanguage(language) && site.languages.includes(language);
+}
+
+/**
+ * BCP 47 locale for dates and numbers: the language as spoken in the site's country
+ * (fr-FR, de-CH, nl-BE, en-NL). member-and-shell.txt §9 "Default locale fr-FR".
+ */
+export function localeFor(site: Site, language: Language): string {
+  return `${language}-${site.code.toUpperCase()}`;
 }
 
 /**
@@ -38,6 +81,6 @@ export function siteForDevelopmentHost(host: string): Site | null {
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname === '[::1]') return sites.fr;
   const match = /^([a-z]{2})\.localhost$/.exec(hostname);
-  if (!match?.[1] || !isSiteCode(match[1])) return null;
-  return sites[match[1]];
+  const code = match?.[1];
+  return isSiteCode(code) ? sites[code] : null;
 }
