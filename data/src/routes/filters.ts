@@ -1,0 +1,105 @@
+import { err, ok, type Result } from '../rules/result.ts';
+
+/**
+ * member-and-shell.txt §2 "Filters in the address": `/filters/{key}-{v1,v2}/...`.
+ * date and localisation hold one value; tags, versions and genres a sorted list.
+ */
+export interface AddressFilters {
+  date?: string;
+  tags?: readonly string[];
+  localisation?: string;
+  versions?: readonly string[];
+  genres?: readonly string[];
+}
+
+/** The spec's order, which is also the order the suffix is written in. */
+export const filterKeys = ['date', 'tags', 'localisation', 'versions', 'genres'] as const;
+export type FilterKey = (typeof filterKeys)[number];
+
+const singleValueKeys: readonly FilterKey[] = ['date', 'localisation'];
+export const filtersSegment = 'filters';
+
+function isFilterKey(key: string): key is FilterKey {
+  return (filterKeys as readonly string[]).includes(key);
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function sortedDistinct(values: readonly string[]): string[] {
+  return [...new Set(values)].sort();
+}
+
+export function hasFilters(filters: AddressFilters | undefined): filters is AddressFilters {
+  return filterKeys.some((key) => {
+    const value = filters?.[key];
+    return typeof value === 'string' ? value !== '' : (value?.length ?? 0) > 0;
+  });
+}
+
+/** `/filters/date-2026-03-29/tags-3d,imax`, or '' when nothing is chosen. */
+export function encodeFilters(filters: AddressFilters | undefined): string {
+  if (!hasFilters(filters)) return '';
+  const parts: string[] = [];
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value === undefined) continue;
+    const values = typeof value === 'string' ? [value] : sortedDistinct(value);
+    if (values.length === 0 || values[0] === '') continue;
+    parts.push(`${key}-${values.map(encodeURIComponent).join(',')}`);
+  }
+  return `/${filtersSegment}/${parts.join('/')}`;
+}
+
+function decodeValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decodes the segments after `filters` (already split, not yet URI-decoded). Unknown keys,
+ * repeated keys, empty values, several values for a single-value key and impossible dates are
+ * refused; lists are sorted and deduplicated so any order reads the same.
+ */
+export function decodeFilters(segments: readonly string[]): Result<AddressFilters> {
+  if (segments.length === 0) return err('no filter after /filters');
+  const filters: Record<string, string | string[]> = {};
+  for (const segment of segments) {
+    const hyphen = segment.indexOf('-');
+    const key = hyphen < 0 ? segment : segment.slice(0, hyphen);
+    if (!isFilterKey(key)) return err(`unknown filter "${key}"`);
+    if (key in filters) return err(`filter "${key}" given twice`);
+    const rawValues = hyphen < 0 ? [] : segment.slice(hyphen + 1).split(',');
+    const values = rawValues.map(decodeValue);
+    if (values.length === 0 || values.some((value) => value === null || value === '')) {
+      return err(`filter "${key}" has an empty or malformed value`);
+    }
+    const clean = values as string[];
+    if (singleValueKeys.includes(key)) {
+      const [only] = clean;
+      if (clean.length !== 1 || only === undefined) return err(`filter "${key}" takes one value`);
+      if (key === 'date' && !isCalendarDate(only)) return err(`"${only}" is not a date`);
+      filters[key] = only;
+    } else {
+      filters[key] = sortedDistinct(clean);
+    }
+  }
+  return ok(filters as AddressFilters);
+}
+
+/** member-and-shell.txt §2: "The base URL is the path truncated at /filters." */
+export function filtersBaseUrl(path: string): string {
+  const [pathOnly = ''] = path.split(/[?#]/, 1);
+  const segments = pathOnly.split('/');
+  const at = segments.indexOf(filtersSegment);
+  if (at < 0) return pathOnly;
+  return segments.slice(0, at).join('/') || '/';
+}
