@@ -1,7 +1,20 @@
-import { apiKey } from './client.ts';
+import { callKey, type CallArgs } from './client.ts';
+import { apiCalls, type ApiCallId, type ApiCalls } from './contract/registry.ts';
 import type { Language } from './sites/sites.ts';
 
 /** GET /api/shows (catalogue.txt §7 Shows). */
 export function showsKey(language: Language): string {
-  return apiKey('shows', language);
+  return callKey(apiCalls.shows, {}, language);
+}
+
+/**
+ * The SWR key of any call by its registry id: what a loader puts in the
+ * fallback and what the matching hook reads.
+ */
+export function keyOf<Id extends ApiCallId>(
+  id: Id,
+  args: Pick<CallArgs<ApiCalls[Id]>, 'params' | 'query'>,
+  language: Language,
+): string {
+  return callKey(apiCalls[id], args, language);
 }

@@ -1,3 +1,5 @@
+import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse, MeaningfulStatus } from './contract/registry.ts';
+import { pathParamNames } from './contract/registry.ts';
 import type { Language } from './sites/sites.ts';
 
 /** Anything that turns an unknown JSON body into a typed value (every contract schema is one). */
@@ -9,11 +11,14 @@ export interface Parser<T> {
 export class ApiError extends Error {
   readonly status: number;
   readonly url: string;
-  constructor(status: number, url: string) {
+  /** The call said it handles its failures itself (member-and-shell.txt §7). */
+  readonly skipGlobalErrorHandling: boolean;
+  constructor(status: number, url: string, skipGlobalErrorHandling = false) {
     super(`API answered ${status} for ${url}`);
     this.name = 'ApiError';
     this.status = status;
     this.url = url;
+    this.skipGlobalErrorHandling = skipGlobalErrorHandling;
   }
 }
 
@@ -37,4 +42,219 @@ export async function fetchApi<T>(
   const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new ApiError(response.status, url);
   return schema.parse(await response.json());
+}
+
+/** What a caller passes for a call: its params, query, body and headers, typed from the registry. */
+export type CallArgs<C extends ApiCall> = {
+  params?: CallParams<C>;
+  query?: Omit<NonNullable<CallQuery<C>>, 'language'>;
+  body?: CallBody<C>;
+  headers?: Record<string, string>;
+};
+
+function serialiseQuery(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([name, value]) => name !== 'language' && value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/** Fills `{name}` segments of a path template, each encoded. */
+export function fillPath(template: string, params: Record<string, unknown>): string {
+  return pathParamNames(template).reduce(
+    (path, name) => path.replace(`{${name}}`, encodeURIComponent(String(params[name]))),
+    template,
+  );
+}
+
+/**
+ * The relative key of a call (`/api/show/dune-49620?language=fr`): the same
+ * key for the loader's SWR fallback, the hook and the cache. Params and query
+ * are validated (and defaulted) by the call's own schemas. The settings call
+ * carries no language (member-and-shell.txt §7).
+ */
+export function callKey<C extends ApiCall>(
+  call: C,
+  args: Pick<CallArgs<C>, 'params' | 'query'>,
+  language: Language,
+): string {
+  const params = call.params.parse(args.params ?? {}) as Record<string, unknown>;
+  const query = serialiseQuery((call.query.parse(args.query ?? {}) ?? {}) as Record<string, unknown>);
+  const path = fillPath(call.path, params);
+  if (call.language) return apiKey(path, language, query);
+  const search = new URLSearchParams(query).toString();
+  return `/api/${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A GET cache keyed by full URL (member-and-shell.txt §7). Create one per
+ * server request and one per page lifetime in the browser: it is never a
+ * module global, so no visitor ever reads another's answer.
+ */
+export interface ApiCache {
+  get(url: string): unknown;
+  has(url: string): boolean;
+  set(url: string, key: string, data: unknown): void;
+  /** The cached answers by relative key: the SWR fallback a loader returns. */
+  fallback(): Record<string, unknown>;
+  clear(): void;
+}
+
+export function createApiCache(): ApiCache {
+  const entries = new Map<string, { key: string; data: unknown }>();
+  return {
+    get: (url) => entries.get(url)?.data,
+    has: (url) => entries.has(url),
+    set: (url, key, data) => void entries.set(url, { key, data }),
+    fallback: () => Object.fromEntries([...entries.values()].map(({ key, data }) => [key, data])),
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * The anti-forgery pair: the site sets the token in a readable cookie and
+ * expects it back in a header on every non-GET same-origin request
+ * (docs/decisions/0009-data-contract-and-client.md).
+ */
+export const antiForgery = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
+
+/** Reads a cookie from `document.cookie` when there is a document (the browser). */
+export function readDocumentCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const pair of document.cookie.split(';')) {
+    const [cookieName, ...value] = pair.trim().split('=');
+    if (cookieName === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Every way a call can end, typed: no thrown strings (member-and-shell.txt §2, §8). */
+export type ApiOutcome<T> =
+  | { kind: 'ok'; status: number; data: T; url: string; skipGlobalErrorHandling: boolean }
+  /** 204: the FAQ article by slug moved to the FAQ home. */
+  | { kind: 'no-content'; status: 204; url: string; skipGlobalErrorHandling: boolean }
+  | { kind: 'not-found'; status: 404; url: string; skipGlobalErrorHandling: boolean }
+  /** 410: the show is gone (error page with errorCode=410). */
+  | { kind: 'gone'; status: 410; url: string; skipGlobalErrorHandling: boolean }
+  /** Any other failure: an error status, a network failure (status 0) or an answer outside the contract. */
+  | { kind: 'error'; status: number; url: string; error: unknown; skipGlobalErrorHandling: boolean };
+
+export interface ApiClientOptions {
+  language: Language;
+  /** The site's origin (`http://fr.localhost:3000`), or API_URL on the server. Default: the page's origin. */
+  origin?: string;
+  /** The client-area host for flagged client-area calls. Default: `origin`. */
+  clientAreaOrigin?: string;
+  /** Client-area calls under /api/v1/{path} (true) or /api/{language}/{path} (false); a setting. */
+  clientApiVersioned?: boolean;
+  fetchImpl?: typeof fetch;
+  /** GET answers by full URL; omit to fetch every time. */
+  cache?: ApiCache;
+  /** The member's access token for bearer calls; none when signed out. */
+  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Inside the app webview no bearer is sent (member-and-shell.txt §7). */
+  webview?: boolean;
+  readCookie?: (name: string) => string | null;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly language: Language;
+  readonly cache: ApiCache | undefined;
+  /** The full URL a call goes to. */
+  url<C extends ApiCall>(call: C, args?: CallArgs<C>): string;
+  /** The relative key of a call (see callKey). */
+  key<C extends ApiCall>(call: C, args?: CallArgs<C>): string;
+  call<C extends ApiCall>(call: C, args?: CallArgs<C>): Promise<ApiOutcome<CallResponse<C>>>;
+}
+
+const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { language, cache, webview = false, readCookie = readDocumentCookie } = options;
+  const origin = options.origin ?? defaultOrigin();
+  const clientAreaOrigin = options.clientAreaOrigin ?? origin;
+  const fetchImpl = options.fetchImpl ?? fetch;
+
+  function url<C extends ApiCall>(call: C, args: CallArgs<C> = {}): string {
+    const key = callKey(call, args, language);
+    if (!call.clientArea) return `${origin}${key}`;
+    const prefix = options.clientApiVersioned === false ? `/api/${language}/` : '/api/v1/';
+    return `${clientAreaOrigin}${key.replace(/^\/api\//, prefix)}`;
+  }
+
+  async function headersFor(call: ApiCall, args: CallArgs<ApiCall>): Promise<Headers> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (call.headers) {
+      const valid = call.headers.parse(lowerCaseKeys(args.headers ?? {})) as Record<string, string>;
+      for (const [name, value] of Object.entries(valid)) headers.set(name, value);
+    }
+    if (call.body) headers.set('content-type', 'application/json');
+    if (call.bearer && !webview) {
+      const token = await options.getAccessToken?.();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+    }
+    // Same-origin (the site's own /api) writes carry the anti-forgery token.
+    if (call.method !== 'GET' && !call.clientArea) {
+      const token = readCookie(antiForgery.cookie);
+      if (token) headers.set(antiForgery.header, token);
+    }
+    return headers;
+  }
+
+  async function call<C extends ApiCall>(call: C, args: CallArgs<C> = {}): Promise<ApiOutcome<CallResponse<C>>> {
+    const skipGlobalErrorHandling = call.skipGlobalErrorHandling;
+    let target = '';
+    try {
+      target = url(call, args);
+      const key = callKey(call, args, language);
+      if (call.method === 'GET' && cache?.has(target)) {
+        return { kind: 'ok', status: 200, data: cache.get(target) as CallResponse<C>, url: target, skipGlobalErrorHandling };
+      }
+      const body = call.body ? JSON.stringify(call.body.parse(args.body ?? {})) : undefined;
+      const response = await fetchImpl(target, {
+        method: call.method,
+        headers: await headersFor(call, args as CallArgs<ApiCall>),
+        body,
+        credentials: call.credentials ? 'include' : 'same-origin',
+        signal: options.signal,
+      });
+      const status = response.status as MeaningfulStatus;
+      if (status === 204 && call.response) return { kind: 'no-content', status, url: target, skipGlobalErrorHandling };
+      if (status === 404) return { kind: 'not-found', status, url: target, skipGlobalErrorHandling };
+      if (status === 410) return { kind: 'gone', status, url: target, skipGlobalErrorHandling };
+      if (!response.ok) {
+        const error = new ApiError(response.status, target, skipGlobalErrorHandling);
+        return { kind: 'error', status: response.status, url: target, error, skipGlobalErrorHandling };
+      }
+      const data = (call.response ? call.response.parse(await response.json()) : null) as CallResponse<C>;
+      if (call.method === 'GET') cache?.set(target, key, data);
+      return { kind: 'ok', status: response.status, data, url: target, skipGlobalErrorHandling };
+    } catch (error) {
+      return { kind: 'error', status: 0, url: target, error, skipGlobalErrorHandling };
+    }
+  }
+
+  return {
+    language,
+    cache,
+    url,
+    key: (apiCall, args = {}) => callKey(apiCall, args, language),
+    call,
+  };
+}
+
+function lowerCaseKeys(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/**
+ * The data of a successful outcome; any other outcome throws an ApiError
+ * carrying its status (what SWR and loaders expect).
+ */
+export function dataOf<T>(outcome: ApiOutcome<T>): T {
+  if (outcome.kind === 'ok') return outcome.data;
+  if (outcome.kind === 'error' && !(outcome.error instanceof ApiError)) throw outcome.error;
+  throw new ApiError(outcome.status, outcome.url, outcome.skipGlobalErrorHandling);
 }

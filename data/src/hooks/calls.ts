@@ -1,0 +1,187 @@
+import type { CallArgs } from '../client.ts';
+import type { WireAlert, WireCinema, WireCity } from '../contract/cinemas.ts';
+import type { WireArticle, WireTag } from '../contract/content.ts';
+import type { WireVodResponse } from '../contract/shows.ts';
+import { apiCalls, type ApiCalls } from '../contract/registry.ts';
+import {
+  toAlertMessage,
+  toCinema,
+  toCinemaDetails,
+  toCity,
+  toCityDetails,
+  toSchedule,
+  toShowCinemaSchedules,
+} from '../model/cinema.ts';
+import {
+  toArticle,
+  toArticlePage,
+  toFaqArticle,
+  toFooter,
+  toFooterFaq,
+  toSearchResults,
+  toSettings,
+  toTags,
+  toVoucherCard,
+  toVoucherTypes,
+} from '../model/content.ts';
+import { accountToClient, toClient } from '../model/member.ts';
+import { toShowDetail, toShowSummary } from '../model/show.ts';
+import { toShowtimes, toShowtimesByCinema, toShowtimesByDay } from '../model/showtime.ts';
+import type { Language } from '../sites/sites.ts';
+import { useApiCall, useApiMutation } from './useApiCall.ts';
+
+/**
+ * One hook per GET call of the registry (catalogue.txt §7, member-and-shell.txt §7),
+ * each answering the spec's model where one exists. A null slug waits.
+ */
+
+const bySlug = (slug: string | null) => (slug === null ? null : { params: { slug } });
+const byId = (id: string | null) => (id === null ? null : { params: { id } });
+
+const toAlertMessages = (wire: WireAlert[]) => wire.map(toAlertMessage);
+const toCinemas = (wire: WireCinema[]) => wire.map(toCinema);
+const toCities = (wire: WireCity[]) => wire.map(toCity);
+const toArticles = (wire: WireArticle[]) => wire.map(toArticle);
+const toVod = (wire: WireVodResponse) => (Array.isArray(wire) ? wire : wire.shows).map(toShowSummary);
+const toClientOrNull = (wire: { client: Parameters<typeof toClient>[0] | null }) =>
+  wire.client ? toClient(wire.client) : null;
+const toTagModels = (wire: WireTag[]) => toTags(wire);
+
+// Cinemas and cities
+export const useAlerts = (language: Language) => useApiCall(apiCalls.alerts, language, {}, toAlertMessages);
+export const useNativeAd = (language: Language) => useApiCall(apiCalls.nativeAd, language, {});
+export const useCinemas = (language: Language) => useApiCall(apiCalls.cinemas, language, {}, toCinemas);
+export const useCinema = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.cinema, language, bySlug(slug), toCinemaDetails);
+export const useCinemaShows = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.cinemaShows, language, bySlug(slug), toSchedule);
+export const useCinemaTranslate = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.cinemaTranslate, language, bySlug(slug));
+export const useCities = (language: Language) => useApiCall(apiCalls.cities, language, {}, toCities);
+export const useCity = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.city, language, bySlug(slug), toCityDetails);
+
+// Passes, cards and events
+export const useCinepass = (language: Language) => useApiCall(apiCalls.cinepass, language, {});
+export const useCinepassCurrentShows = (language: Language) =>
+  useApiCall(apiCalls.cinepassCurrentShows, language, {}, toSchedule);
+export const useEcards = (language: Language) => useApiCall(apiCalls.ecards, language, {});
+export const useEvents = (language: Language) => useApiCall(apiCalls.events, language, {});
+export const useEvent = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.event, language, bySlug(slug));
+export const useEventShows = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.eventShows, language, bySlug(slug), toSchedule);
+
+// Shows (useShows keeps its own file and state shape)
+export const useShow = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.show, language, bySlug(slug), toShowDetail);
+export const useShowTranslate = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.showTranslate, language, bySlug(slug));
+export const useShowCinemas = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.showCinemas, language, bySlug(slug), toShowCinemaSchedules);
+export const useShowShowtimesByDate = (language: Language, slug: string | null, date: string) =>
+  useApiCall(apiCalls.showShowtimesByDate, language, slug === null ? null : { params: { slug, date } }, toShowtimesByCinema);
+/** A list for a cinema, keyed by cinema for a zone: the wire answer (model: toShowtimesForDay). */
+export const useShowShowtimesByDateAndArea = (language: Language, slug: string | null, date: string, cinemaOrZone: string) =>
+  useApiCall(apiCalls.showShowtimesByDateAndArea, language, slug === null ? null : { params: { slug, date, cinemaOrZone } });
+export const useShowShowtimesByCinema = (language: Language, slug: string | null, cinema: string) =>
+  useApiCall(apiCalls.showShowtimesByCinema, language, slug === null ? null : { params: { slug, cinema } }, toShowtimesByDay);
+export const useShowShowtimesByCinemaAndDate = (language: Language, slug: string | null, cinema: string, date: string) =>
+  useApiCall(
+    apiCalls.showShowtimesByCinemaAndDate,
+    language,
+    slug === null ? null : { params: { slug, cinema, date } },
+    toShowtimes,
+  );
+export const useVod = (language: Language) => useApiCall(apiCalls.vod, language, {}, toVod);
+
+// Member
+export const useClientStatus = (language: Language, id: string | null) =>
+  useApiCall(apiCalls.clientStatus, language, byId(id), toClientOrNull);
+export const useAccount = (language: Language, enabled = true) =>
+  useApiCall(apiCalls.account, language, enabled ? {} : null, accountToClient);
+export const useFavouriteCinemas = (language: Language, enabled = true) =>
+  useApiCall(apiCalls.favouriteCinemas, language, enabled ? {} : null);
+export const useWebviewAuth = (language: Language) => useApiCall(apiCalls.webview, language, {});
+
+// Gift card and voucher: null args wait until the visitor submits a code and a captcha answer.
+export const useVoucherCheck = (language: Language, args: CallArgs<ApiCalls['voucher']> | null) =>
+  useApiCall(apiCalls.voucher, language, args, toVoucherCard);
+export const useGiftCardCheck = (language: Language, args: CallArgs<ApiCalls['giftCard']> | null) =>
+  useApiCall(apiCalls.giftCard, language, args, toVoucherCard);
+export const useVoucherTypes = (language: Language) => useApiCall(apiCalls.vouchers, language, {}, toVoucherTypes);
+export const useSubscriptionOffers = (language: Language) => useApiCall(apiCalls.subscriptionOffers, language, {});
+export const usePermanentAutopromo = (language: Language) => useApiCall(apiCalls.permanentAutopromo, language, {});
+export const useCinemaReleasesContent = (language: Language) =>
+  useApiCall(apiCalls.cinemaReleasesContent, language, {});
+
+// Experiences
+export const useExperiences = (language: Language) => useApiCall(apiCalls.experiences, language, {}, toArticles);
+export const useExperience = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.experience, language, bySlug(slug), toArticle);
+export const useExperienceShows = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.experienceShows, language, bySlug(slug), toSchedule);
+export const useTechnologies = (language: Language) => useApiCall(apiCalls.technologies, language, {}, toTagModels);
+export const useExperienceGroup = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.experienceGroup, language, bySlug(slug));
+
+// Master template
+export const useMasterTemplatePages = (language: Language) => useApiCall(apiCalls.masterTemplatePages, language, {});
+export const useMasterTemplatePage = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.masterTemplatePage, language, bySlug(slug));
+export const useMasterTemplatePageTranslate = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.masterTemplatePageTranslate, language, bySlug(slug));
+
+// News and offers
+export const useNews = (language: Language, query: CallArgs<ApiCalls['news']>['query'] = {}) =>
+  useApiCall(apiCalls.news, language, { query }, toArticlePage);
+export const useNewsItem = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.newsItem, language, bySlug(slug), toArticle);
+export const useNewsTranslate = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.newsTranslate, language, bySlug(slug));
+export const useOffersPage = (language: Language) => useApiCall(apiCalls.offersPage, language, {});
+export const useNewsOffers = (language: Language, query: CallArgs<ApiCalls['newsOffers']>['query'] = {}) =>
+  useApiCall(apiCalls.newsOffers, language, { query }, toArticlePage);
+export const usePromotions = (language: Language) => useApiCall(apiCalls.promotions, language, {});
+export const useTemporaryOffers = (language: Language) => useApiCall(apiCalls.temporaryOffers, language, {});
+export const useOffer = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.offer, language, bySlug(slug), toArticle);
+export const useOfferTranslate = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.offerTranslate, language, bySlug(slug));
+export const useArticle = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.article, language, bySlug(slug), toArticle);
+export const useArticleTranslate = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.articleTranslate, language, bySlug(slug));
+
+// Other
+export const useFeatured = (language: Language, type: string) =>
+  useApiCall(apiCalls.featured, language, { query: { type } });
+export const useSettings = (language: Language) => useApiCall(apiCalls.settings, language, {}, toSettings);
+export const useTags = (language: Language) => useApiCall(apiCalls.tags, language, {}, toTagModels);
+export const useVersions = (language: Language) => useApiCall(apiCalls.versions, language, {});
+export const useYoutubeLatest = (language: Language) => useApiCall(apiCalls.youtubeLatest, language, {});
+export const useZone = (language: Language) => useApiCall(apiCalls.zone, language, {});
+export const useZoneById = (language: Language, id: string | null) =>
+  useApiCall(apiCalls.zoneById, language, byId(id));
+export const useFooter = (language: Language) => useApiCall(apiCalls.footer, language, {}, toFooter);
+export const useFooterFaq = (language: Language) => useApiCall(apiCalls.footerFaq, language, {}, toFooterFaq);
+export const useSearch = (language: Language, query: CallArgs<ApiCalls['search']>['query'] | null) =>
+  useApiCall(apiCalls.search, language, query === null ? null : { query }, toSearchResults);
+export const useFaqArticleBySlug = (language: Language, slug: string | null) =>
+  useApiCall(apiCalls.faqArticleBySlug, language, bySlug(slug), toFaqArticle);
+export const useFaqArticleById = (language: Language, id: string | null) =>
+  useApiCall(apiCalls.faqArticleById, language, byId(id), toFaqArticle);
+export const useFaqCategory = (language: Language, id: string | null) =>
+  useApiCall(apiCalls.faqCategory, language, byId(id));
+
+// Writes (member-and-shell.txt §7 client calls)
+export const useAddFavouriteCinema = (language: Language) => useApiMutation(apiCalls.addFavouriteCinema, language);
+export const useRemoveFavouriteCinema = (language: Language) =>
+  useApiMutation(apiCalls.removeFavouriteCinema, language);
+export const useClientFeelings = (language: Language) => useApiMutation(apiCalls.clientFeelings, language);
+export const useSetIntention = (language: Language) => useApiMutation(apiCalls.setIntention, language);
+export const useSetEmotion = (language: Language) => useApiMutation(apiCalls.setEmotion, language);
+export const useAddFavouriteCinemas = (language: Language) => useApiMutation(apiCalls.addFavouriteCinemas, language);
+export const useRemoveFavouriteCinemas = (language: Language) =>
+  useApiMutation(apiCalls.removeFavouriteCinemas, language);
+export const useLogout = (language: Language) => useApiMutation(apiCalls.logout, language);

@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { ApiError, dataOf, type ApiOutcome, type CallArgs } from '../client.ts';
+import type { ApiCall, CallResponse } from '../contract/registry.ts';
+import type { Language } from '../sites/sites.ts';
+import { useApiClient } from './ApiClientContext.ts';
+
+export interface ApiCallState<Model> {
+  data: Model | undefined;
+  error: unknown;
+  isLoading: boolean;
+  /** 404: the page shows not-found without changing the address. */
+  notFound: boolean;
+  /** 410: the show is gone. */
+  gone: boolean;
+  /** 204: the FAQ article moved to the FAQ home. */
+  noContent: boolean;
+  /** Asks the API again (after an error). */
+  retry: () => void;
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+/**
+ * One GET call through SWR, keyed by the same relative URL the loaders use
+ * (callKey), so an SSR fallback or a Storybook fixture under that key is read
+ * before any request. The cache holds the wire answer; the model is derived
+ * here. `args` null waits (a slug not known yet).
+ */
+export function useApiCall<C extends ApiCall, Model = CallResponse<C>>(
+  call: C,
+  language: Language,
+  args: CallArgs<C> | null,
+  toModel?: (wire: CallResponse<C>) => Model,
+): ApiCallState<Model> {
+  const client = useApiClient(language);
+  const key = args === null ? null : client.key(call, args);
+  const { data, error, isLoading, mutate } = useSWR<CallResponse<C>>(
+    key,
+    async () => dataOf(await client.call(call, args ?? {})),
+    // Server-rendered data is fresh: no second request on mount.
+    { revalidateOnFocus: false, revalidateIfStale: false },
+  );
+  const model = useMemo(
+    () => (data === undefined ? undefined : toModel ? toModel(data) : (data as unknown as Model)),
+    [data, toModel],
+  );
+  const status = statusOf(error);
+  return {
+    data: model,
+    error,
+    isLoading,
+    notFound: status === 404,
+    gone: status === 410,
+    noContent: status === 204,
+    retry: () => void mutate(),
+  };
+}
+
+/** A write call (POST, PATCH, DELETE): returns a function that sends it and resolves to its typed outcome. */
+export function useApiMutation<C extends ApiCall>(
+  call: C,
+  language: Language,
+): (args: CallArgs<C>) => Promise<ApiOutcome<CallResponse<C>>> {
+  const client = useApiClient(language);
+  return useCallback((args) => client.call(call, args), [client, call]);
+}
