@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { apiCallList, apiCalls, pathParamNames } from './registry.ts';
+
+const byPath = (method: string, path: string) =>
+  apiCallList.find((call) => call.method === method && call.path === path);
+
+// Every call named in catalogue.txt §7 and member-and-shell.txt §7 (the chat service is not under /api).
+const specCalls: [string, string][] = [
+  ...[
+    'alerts', 'native-ad', 'cinemas', 'cinema/{slug}', 'cinema/{slug}/shows', 'cinema/{slug}/translate', 'cities',
+    'city/{slug}', 'cinepass', 'cinepass/current-shows', 'ecards', 'events', 'event/{slug}', 'event/{slug}/shows',
+    'show/{slug}/showtimes/{date}', 'show/{slug}/showtimes/{date}/{cinemaOrZone}', 'show/{slug}', 'show/{slug}/translate',
+    'show/{slug}/cinemas', 'shows', 'vod', 'client/{id}', 'gift-card/{a}/{b}', 'voucher/{code}', 'gpxp', 'gpxp/{slug}',
+    'gpxp/{slug}/shows', 'technologies', 'experience-group/{slug}', 'master-template/pages',
+    'master-template/page/{slug}', 'master-template/page/{slug}/translate', 'news', 'news/{slug}',
+    'news/{slug}/translate', 'offers/page', 'news-offers', 'offers/promotion', 'offers/temporary', 'offer/{slug}',
+    'offer/{slug}/translate', 'article/{slug}', 'article/{slug}/translate', 'featured', 'settings', 'tags', 'versions',
+    'youtube/latest', 'zone', 'zone/{id}', 'footer', 'footer/faq', 'search/full', 'accounts/me', 'accounts/me/cinemas',
+    'webview', 'faq/article/slug/{slug}', 'faq/article/id/{id}', 'faq/category/{id}', 'cinema-releases/content',
+    'cms/1.0.0/subscription/subscription-offers', 'cms/1.0.0/vouchers', 'permanent-autopromo',
+  ].map((path): [string, string] => ['GET', path]),
+  ['POST', 'client/{id}/cinema/{slug}'],
+  ['DELETE', 'client/{id}/cinema/{slug}'],
+  ['POST', 'client/{id}/shows'],
+  ['POST', 'client/{id}/show/{slug}/intention'],
+  ['POST', 'client/{id}/show/{slug}/emotion'],
+  ['PATCH', 'accounts/me/cinemas'],
+  ['DELETE', 'accounts/me/cinemas'],
+  ['POST', 'logout'],
+];
+
+describe('call registry (catalogue.txt §7, member-and-shell.txt §7)', () => {
+  it.each(specCalls)('describes %s %s', (method, path) => {
+    expect(byPath(method, path)).toBeDefined();
+  });
+
+  it('also serves the real API showtimes order, cinema before date (real-api.md open question 1)', () => {
+    expect(byPath('GET', 'show/{slug}/showtimes/{cinema}')).toBeDefined();
+    expect(byPath('GET', 'show/{slug}/showtimes/{cinema}/{date}')).toBeDefined();
+  });
+
+  it('has unique ids, and each params schema names exactly the path params', () => {
+    expect(new Set(apiCallList.map((call) => call.id)).size).toBe(apiCallList.length);
+    for (const call of apiCallList) {
+      const shape = 'shape' in call.params ? Object.keys(call.params.shape as object) : [];
+      expect(shape.sort(), call.id).toEqual(pathParamNames(call.path).sort());
+    }
+  });
+
+  it('every call has a response schema except the 204 writes; bodies only on writes', () => {
+    const noBody = apiCallList.filter((call) => call.response === null).map((call) => call.id);
+    expect(noBody.sort()).toEqual(['addFavouriteCinema', 'logout', 'removeFavouriteCinema']);
+    for (const call of apiCallList) if (call.method === 'GET') expect(call.body, call.id).toBeNull();
+  });
+
+  it('member-and-shell.txt §7: settings is the only call without language', () => {
+    expect(apiCallList.filter((call) => !call.language).map((call) => call.id)).toEqual(['settings']);
+  });
+
+  it('member-and-shell.txt §7: feelings, intention and emotion skip the global error handling', () => {
+    expect(apiCallList.filter((call) => call.skipGlobalErrorHandling).map((call) => call.id)).toEqual([
+      'clientFeelings',
+      'setIntention',
+      'setEmotion',
+    ]);
+  });
+
+  it('member-and-shell.txt §7: client calls carry the bearer, the webview call does not; accounts go to the client area', () => {
+    expect(apiCalls.clientStatus.bearer && apiCalls.setEmotion.bearer && apiCalls.account.bearer).toBe(true);
+    expect(apiCalls.webview.bearer).toBe(false);
+    expect(apiCallList.filter((call) => call.clientArea).every((call) => call.path.startsWith('accounts/me'))).toBe(true);
+  });
+
+  it('typed outcomes: show may be gone (410), the FAQ article by slug may answer 204', () => {
+    expect(apiCalls.show.statuses).toContain(410);
+    expect(apiCalls.faqArticleBySlug.statuses).toContain(204);
+  });
+
+  it('voucher and gift card declare the captcha header', () => {
+    expect(apiCalls.voucher.headers?.safeParse({}).success).toBe(false);
+    expect(apiCalls.giftCard.headers?.safeParse({ 'x-recaptcha-response': 't' }).success).toBe(true);
+  });
+});
