@@ -1,6 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiKey, fetchApi } from './client.ts';
+import { showsKey } from './calls.ts';
+import {
+  antiForgery,
+  ApiError,
+  apiKey,
+  callKey,
+  createApiCache,
+  createApiClient,
+  dataOf,
+  fetchApi,
+  type ApiClientOptions,
+} from './client.ts';
+import { apiCalls } from './contract/registry.ts';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+/** A fake fetch that records each request and answers from a function. */
+function fakeFetch(answer: (url: string) => Response = () => Response.json([])) {
+  const sent: Sent[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = String(input);
+    sent.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init?.credentials,
+    });
+    return answer(url);
+  };
+  return { fetchImpl, sent };
+}
+
+const origin = 'http://fr.localhost:3000';
+const client = (options: Partial<ApiClientOptions> & Pick<ApiClientOptions, 'fetchImpl'>) =>
+  createApiClient({ language: 'fr', origin, readCookie: () => null, ...options });
+
+const feeling = { showSlug: 'dune-49620', emotion: null, intention: 2 };
 
 describe('API client (member-and-shell.txt §7)', () => {
   it('adds the current language to every /api/ call', () => {
@@ -8,6 +51,164 @@ describe('API client (member-and-shell.txt §7)', () => {
     expect(apiKey('/search/full', 'fr', { q: 'dune' })).toBe('/api/search/full?q=dune&language=fr');
   });
 
+  it('requests an absolute URL carrying the language, with params encoded and query validated', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ shows: [] }));
+    await client({ fetchImpl, language: 'nl' }).call(apiCalls.shows);
+    await client({ fetchImpl }).call(apiCalls.search, { query: { q: 'à bout', type: 'show' } });
+    expect(sent.map((request) => request.url)).toEqual([
+      `${origin}/api/shows?language=nl`,
+      `${origin}/api/search/full?q=%C3%A0+bout&type=show&language=fr`,
+    ]);
+  });
+
+  it('the settings call is the exception: no language', () => {
+    expect(callKey(apiCalls.settings, {}, 'de')).toBe('/api/settings');
+  });
+
+  it('keys match the loaders: showsKey equals the shows call key', () => {
+    expect(showsKey('fr')).toBe(callKey(apiCalls.shows, {}, 'fr'));
+    expect(callKey(apiCalls.news, {}, 'fr')).toBe('/api/news?page=1&language=fr');
+    expect(callKey(apiCalls.show, { params: { slug: 'dune-49620' } }, 'en')).toBe('/api/show/dune-49620?language=en');
+  });
+
+  it('refuses params outside the contract before any request', async () => {
+    const { fetchImpl, sent } = fakeFetch();
+    const outcome = await client({ fetchImpl }).call(apiCalls.show, { params: { slug: '../admin' } });
+    expect(outcome.kind).toBe('error');
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('GET cache per full URL (member-and-shell.txt §7)', () => {
+  it('asks once per full URL and serves the second call from the cache', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ shows: [] }));
+    const api = client({ fetchImpl, cache: createApiCache() });
+    await api.call(apiCalls.shows);
+    await api.call(apiCalls.shows);
+    expect(sent).toHaveLength(1);
+    await createApiClient({ language: 'en', origin, fetchImpl, cache: api.cache }).call(apiCalls.shows);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a cache belongs to one request: another cache (another visitor) asks again', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ shows: [] }));
+    await client({ fetchImpl, cache: createApiCache() }).call(apiCalls.shows);
+    await client({ fetchImpl, cache: createApiCache() }).call(apiCalls.shows);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('caches neither writes nor failures, and gives the SWR fallback by relative key', async () => {
+    const { fetchImpl, sent } = fakeFetch((url) =>
+      url.includes('/show/') ? new Response(null, { status: 404 }) : Response.json({ shows: [] }),
+    );
+    const cache = createApiCache();
+    const api = client({ fetchImpl, cache });
+    await api.call(apiCalls.show, { params: { slug: 'gone-1' } });
+    await api.call(apiCalls.show, { params: { slug: 'gone-1' } });
+    await api.call(apiCalls.shows);
+    expect(sent).toHaveLength(3);
+    expect(cache.fallback()).toEqual({ '/api/shows?language=fr': { shows: [] } });
+  });
+});
+
+describe('bearer on flagged client calls (member-and-shell.txt §7)', () => {
+  it('adds the bearer to client calls, not to public ones, and never in the webview', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ client: null }));
+    const getAccessToken = () => 'token-1';
+    await client({ fetchImpl, getAccessToken }).call(apiCalls.clientStatus, { params: { id: 'c-1' } });
+    await client({ fetchImpl, getAccessToken }).call(apiCalls.cinemas);
+    await client({ fetchImpl, getAccessToken, webview: true }).call(apiCalls.clientStatus, { params: { id: 'c-1' } });
+    expect(sent.map((request) => request.headers.get('authorization'))).toEqual(['Bearer token-1', null, null]);
+  });
+
+  it('sends client-area calls to the client host under /api/v1/ or /api/{language}/', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ cinemas: [] }));
+    const clientAreaOrigin = 'https://client.example';
+    await client({ fetchImpl, clientAreaOrigin }).call(apiCalls.favouriteCinemas);
+    await client({ fetchImpl, clientAreaOrigin, clientApiVersioned: false }).call(apiCalls.favouriteCinemas);
+    expect(sent.map((request) => request.url)).toEqual([
+      'https://client.example/api/v1/accounts/me/cinemas?language=fr',
+      'https://client.example/api/fr/accounts/me/cinemas?language=fr',
+    ]);
+  });
+});
+
+describe('anti-forgery header on non-GET relative requests (member-and-shell.txt §7)', () => {
+  const readCookie = (name: string) => (name === antiForgery.cookie ? 'xsrf-1' : null);
+
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on writes to the site, not on reads', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json(feeling));
+    const api = client({ fetchImpl, readCookie });
+    await api.call(apiCalls.setIntention, { params: { id: 'c-1', slug: 'dune-49620' }, body: {} });
+    await api.call(apiCalls.webview);
+    expect(sent.map((request) => request.headers.get('x-xsrf-token'))).toEqual(['xsrf-1', null]);
+    expect(sent[0]?.body).toEqual({ intention: 2, isDelete: false });
+  });
+
+  it('does not send the token to the client-area host', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ cinemas: [] }));
+    await client({ fetchImpl, readCookie, clientAreaOrigin: 'https://client.example' }).call(
+      apiCalls.addFavouriteCinemas,
+      { body: { cinemas: ['pathe-arena'] } },
+    );
+    expect(sent[0]?.headers.get('x-xsrf-token')).toBeNull();
+    expect(sent[0]?.method).toBe('PATCH');
+  });
+
+  it('logout goes with credentials and an empty body', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => new Response(null, { status: 204 }));
+    const outcome = await client({ fetchImpl }).call(apiCalls.logout);
+    expect(outcome).toMatchObject({ kind: 'ok', data: null });
+    expect(sent[0]).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
+  });
+});
+
+describe('typed outcomes (member-and-shell.txt §2, §7, §8)', () => {
+  const answering = (status: number) => fakeFetch(() => new Response(null, { status })).fetchImpl;
+
+  it('404 is not-found, 410 is gone, 204 on the FAQ article by slug is no-content', async () => {
+    const show = { params: { slug: 'dune-49620' } };
+    expect((await client({ fetchImpl: answering(404) }).call(apiCalls.show, show)).kind).toBe('not-found');
+    expect((await client({ fetchImpl: answering(410) }).call(apiCalls.show, show)).kind).toBe('gone');
+    expect((await client({ fetchImpl: answering(204) }).call(apiCalls.faqArticleBySlug, show)).kind).toBe('no-content');
+  });
+
+  it('other statuses, network failures and answers outside the contract are errors, not throws', async () => {
+    expect(await client({ fetchImpl: answering(500) }).call(apiCalls.cinemas)).toMatchObject({ kind: 'error', status: 500 });
+    const offline: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await client({ fetchImpl: offline }).call(apiCalls.cinemas)).toMatchObject({ kind: 'error', status: 0 });
+    const wrong = fakeFetch(() => Response.json({ not: 'a list' })).fetchImpl;
+    expect(await client({ fetchImpl: wrong }).call(apiCalls.cinemas)).toMatchObject({ kind: 'error', status: 0 });
+  });
+
+  it('calls marked "skip global error handling" say so in the outcome and the error', async () => {
+    const failing = await client({ fetchImpl: answering(503) }).call(apiCalls.setEmotion, {
+      params: { id: 'c-1', slug: 'dune-49620' },
+      body: { emotion: 2 },
+    });
+    expect(failing).toMatchObject({ kind: 'error', skipGlobalErrorHandling: true });
+    expect(() => dataOf(failing)).toThrow(ApiError);
+    const plain = await client({ fetchImpl: answering(503) }).call(apiCalls.cinemas);
+    expect(plain.skipGlobalErrorHandling).toBe(false);
+  });
+
+  it('voucher checks send the captcha header and need it', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ resultCode: 0, card: {} }));
+    const api = client({ fetchImpl });
+    const ok = await api.call(apiCalls.voucher, {
+      params: { code: 'ABC-123' },
+      headers: { 'X-Recaptcha-Response': 'captcha-1' },
+    });
+    expect(ok.kind).toBe('ok');
+    expect(sent[0]?.headers.get('x-recaptcha-response')).toBe('captcha-1');
+    expect((await api.call(apiCalls.voucher, { params: { code: 'ABC-123' } })).kind).toBe('error');
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('fetchApi (kept for loaders)', () => {
   it('parses the answer with the contract and reports error statuses', async () => {
     const ok: typeof fetch = async () => Response.json({ a: 1 });
     await expect(fetchApi('/api/x?language=fr', z.object({ a: z.number() }), { fetchImpl: ok })).resolves.toEqual({
