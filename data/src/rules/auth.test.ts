@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clientTokenClaims, forceAuthRequired, identityProviderError, type DeviceFacts } from './auth.ts';
 
-const base64Url = (value: string) => Buffer.from(value).toString('base64url');
+const base64Url = (value: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const token = (payload: unknown) => `${base64Url('{"alg":"RS256"}')}.${base64Url(JSON.stringify(payload))}.signature`;
 const now = new Date('2026-09-11T10:00:00Z');
 const nowSeconds = now.getTime() / 1000;

@@ -11,12 +11,14 @@ import {
 } from './formats.ts';
 
 // The server's own zone must not matter (ARCHITECTURE "Times"): run these far from Paris.
-const serverZone = process.env.TZ;
+// The data package carries no Node types; Node reads TZ again whenever it is assigned.
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+const serverZone = env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'Pacific/Kiritimati';
+  env.TZ = 'Pacific/Kiritimati';
 });
 afterAll(() => {
-  process.env.TZ = serverZone;
+  env.TZ = serverZone;
 });
 
 describe('the test server zone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLocatorHistory, addSearchHistory } from './history.ts';
+import { addLocatorHistory, addSearchHistory, type LocatorHistoryItem } from './history.ts';
 
 const entry = (url: string) => ({ title: url, url });
 
@@ -21,10 +21,10 @@ describe('member-and-shell.txt §2 Search pop-in history: 3 latest distinct entr
 
 describe('member-and-shell.txt §4 Locator history: 3 latest distinct cinema or city entries', () => {
   it('deduplicates by url and keeps 3', () => {
-    const wepler = { type: 'cinema' as const, slug: 'wepler', url: '/cinemas/wepler' };
-    const paris = { type: 'city' as const, slug: 'paris', url: '/cinemas/ville/paris' };
-    const lyon = { type: 'city' as const, slug: 'lyon', url: '/cinemas/ville/lyon' };
-    const nice = { type: 'city' as const, slug: 'nice', url: '/cinemas/ville/nice' };
+    const wepler: LocatorHistoryItem = { type: 'cinema', slug: 'wepler', url: '/cinemas/wepler' };
+    const paris: LocatorHistoryItem = { type: 'city', slug: 'paris', url: '/cinemas/ville/paris' };
+    const lyon: LocatorHistoryItem = { type: 'city', slug: 'lyon', url: '/cinemas/ville/lyon' };
+    const nice: LocatorHistoryItem = { type: 'city', slug: 'nice', url: '/cinemas/ville/nice' };
     const history = addLocatorHistory(addLocatorHistory(addLocatorHistory([], wepler), paris), wepler);
     expect(history).toEqual([wepler, paris]);
     expect(addLocatorHistory(addLocatorHistory(history, lyon), nice)).toEqual([nice, lyon, wepler]);
