@@ -174,7 +174,10 @@ describe('typed outcomes (member-and-shell.txt §2, §7, §8)', () => {
   });
 
   it('other statuses, network failures and answers outside the contract are errors, not throws', async () => {
-    expect(await client({ fetchImpl: answering(500) }).call(apiCalls.cinemas)).toMatchObject({ kind: 'error', status: 500 });
+    expect(await client({ fetchImpl: answering(500) }).call(apiCalls.cinemas)).toMatchObject({
+      kind: 'error',
+      status: 500,
+    });
     const offline: typeof fetch = async () => {
       throw new TypeError('fetch failed');
     };

@@ -210,7 +210,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       target = url(call, args);
       const key = callKey(call, args, language);
       if (call.method === 'GET' && cache?.has(target)) {
-        return { kind: 'ok', status: 200, data: cache.get(target) as CallResponse<C>, url: target, skipGlobalErrorHandling };
+        return {
+          kind: 'ok',
+          status: 200,
+          data: cache.get(target) as CallResponse<C>,
+          url: target,
+          skipGlobalErrorHandling,
+        };
       }
       const body = call.body ? JSON.stringify(call.body.parse(args.body ?? {})) : undefined;
       const response = await fetchImpl(target, {

@@ -227,7 +227,9 @@ export type WireFooter = z.infer<typeof wireFooter>;
 /** GET footer/faq: type, questions, slugs. Questions lacking a title or description are dropped by the mapper. */
 export const wireFooterFaq = z.looseObject({
   type: maybe(z.string()),
-  questions: z.array(z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), slug: maybe(z.string()) })),
+  questions: z.array(
+    z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), slug: maybe(z.string()) }),
+  ),
   slugs: z.array(z.string()).optional(),
 });
 export type WireFooterFaq = z.infer<typeof wireFooterFaq>;
@@ -303,7 +305,10 @@ export type WireVoucherCheck = z.infer<typeof wireVoucherCheck>;
 
 /** GET cms/1.0.0/subscription/subscription-offers?catalog=1: fields not shown, kept loose. */
 export const wireSubscriptionOffers = z.array(
-  z.looseObject({ id: z.union([z.number(), z.string()]), options: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })).optional() }),
+  z.looseObject({
+    id: z.union([z.number(), z.string()]),
+    options: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })).optional(),
+  }),
 );
 
 /** GET permanent-autopromo: a list, fields not shown. */
@@ -313,7 +318,16 @@ export const wirePermanentAutopromo = z.array(z.looseObject({}));
 export const wireCinemaReleasesContent = z.looseObject({});
 
 export const searchTypes = ['show', 'cinema', 'offer', 'news', 'faq'] as const;
-export const searchResultTypes = ['cinema', 'show', 'event', 'gpxp', 'news', 'offer', 'faq', 'master_template'] as const;
+export const searchResultTypes = [
+  'cinema',
+  'show',
+  'event',
+  'gpxp',
+  'news',
+  'offer',
+  'faq',
+  'master_template',
+] as const;
 
 /**
  * GET search/full entry: `poster`, not `posterPath`; content rating flattened

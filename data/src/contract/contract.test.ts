@@ -21,7 +21,13 @@ const theater = {
   addressCity: 'Amsterdam',
   gpsPosition: { x: 52.31, y: 4.94 },
 };
-const cinema = { slug: 'pathe-arena', citySlug: 'amsterdam', name: 'Pathé Arena', theaters: [theater], vistaRef: '0003' };
+const cinema = {
+  slug: 'pathe-arena',
+  citySlug: 'amsterdam',
+  name: 'Pathé Arena',
+  theaters: [theater],
+  vistaRef: '0003',
+};
 const showtime = {
   time: '2026-09-11 12:30:00',
   endTime: '2026-09-11 15:15:00',
@@ -120,7 +126,9 @@ describe('cinema, city and alert wire shapes (real-api.md §3.3-3.5; catalogue.t
   });
 
   it('reads cinema details with only slug and name (detail-only fields optional)', () => {
-    expect(wireCinemaDetails.parse({ slug: 'pathe-arena', name: 'Pathé Arena' })).toMatchObject({ slug: 'pathe-arena' });
+    expect(wireCinemaDetails.parse({ slug: 'pathe-arena', name: 'Pathé Arena' })).toMatchObject({
+      slug: 'pathe-arena',
+    });
     expect(() => wireCinemaDetails.parse({ slug: 'pathe-arena' })).toThrow();
   });
 

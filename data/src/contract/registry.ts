@@ -134,7 +134,12 @@ export interface ApiCall<
   readonly summary: string;
 }
 
-type CallDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType | null, R extends z.ZodType | null> = {
+type CallDefinition<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType | null,
+  R extends z.ZodType | null,
+> = {
   id: string;
   method?: HttpMethod;
   path: string;

@@ -67,8 +67,7 @@ export const useCinepassCurrentShows = (language: Language) =>
   useApiCall(apiCalls.cinepassCurrentShows, language, {}, toSchedule);
 export const useEcards = (language: Language) => useApiCall(apiCalls.ecards, language, {});
 export const useEvents = (language: Language) => useApiCall(apiCalls.events, language, {});
-export const useEvent = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.event, language, bySlug(slug));
+export const useEvent = (language: Language, slug: string | null) => useApiCall(apiCalls.event, language, bySlug(slug));
 export const useEventShows = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.eventShows, language, bySlug(slug), toSchedule);
 
@@ -80,13 +79,37 @@ export const useShowTranslate = (language: Language, slug: string | null) =>
 export const useShowCinemas = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.showCinemas, language, bySlug(slug), toShowCinemaSchedules);
 export const useShowShowtimesByDate = (language: Language, slug: string | null, date: string) =>
-  useApiCall(apiCalls.showShowtimesByDate, language, slug === null ? null : { params: { slug, date } }, toShowtimesByCinema);
+  useApiCall(
+    apiCalls.showShowtimesByDate,
+    language,
+    slug === null ? null : { params: { slug, date } },
+    toShowtimesByCinema,
+  );
 /** A list for a cinema, keyed by cinema for a zone: the wire answer (model: toShowtimesForDay). */
-export const useShowShowtimesByDateAndArea = (language: Language, slug: string | null, date: string, cinemaOrZone: string) =>
-  useApiCall(apiCalls.showShowtimesByDateAndArea, language, slug === null ? null : { params: { slug, date, cinemaOrZone } });
+export const useShowShowtimesByDateAndArea = (
+  language: Language,
+  slug: string | null,
+  date: string,
+  cinemaOrZone: string,
+) =>
+  useApiCall(
+    apiCalls.showShowtimesByDateAndArea,
+    language,
+    slug === null ? null : { params: { slug, date, cinemaOrZone } },
+  );
 export const useShowShowtimesByCinema = (language: Language, slug: string | null, cinema: string) =>
-  useApiCall(apiCalls.showShowtimesByCinema, language, slug === null ? null : { params: { slug, cinema } }, toShowtimesByDay);
-export const useShowShowtimesByCinemaAndDate = (language: Language, slug: string | null, cinema: string, date: string) =>
+  useApiCall(
+    apiCalls.showShowtimesByCinema,
+    language,
+    slug === null ? null : { params: { slug, cinema } },
+    toShowtimesByDay,
+  );
+export const useShowShowtimesByCinemaAndDate = (
+  language: Language,
+  slug: string | null,
+  cinema: string,
+  date: string,
+) =>
   useApiCall(
     apiCalls.showShowtimesByCinemaAndDate,
     language,
@@ -161,8 +184,7 @@ export const useTags = (language: Language) => useApiCall(apiCalls.tags, languag
 export const useVersions = (language: Language) => useApiCall(apiCalls.versions, language, {});
 export const useYoutubeLatest = (language: Language) => useApiCall(apiCalls.youtubeLatest, language, {});
 export const useZone = (language: Language) => useApiCall(apiCalls.zone, language, {});
-export const useZoneById = (language: Language, id: string | null) =>
-  useApiCall(apiCalls.zoneById, language, byId(id));
+export const useZoneById = (language: Language, id: string | null) => useApiCall(apiCalls.zoneById, language, byId(id));
 export const useFooter = (language: Language) => useApiCall(apiCalls.footer, language, {}, toFooter);
 export const useFooterFaq = (language: Language) => useApiCall(apiCalls.footerFaq, language, {}, toFooterFaq);
 export const useSearch = (language: Language, query: CallArgs<ApiCalls['search']>['query'] | null) =>

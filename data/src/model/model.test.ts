@@ -51,7 +51,9 @@ describe('Cinema (catalogue.txt §3)', () => {
 
   it('address leaves out a missing or empty addressLine2', () => {
     expect(toAddress({ ...theater, addressLine2: null })?.address).toBe('140 boulevard de Clichy');
-    expect(toAddress({ ...theater, addressLine2: '  ' })?.full).toBe('Pathé Wepler, 140 boulevard de Clichy, 75018 Paris');
+    expect(toAddress({ ...theater, addressLine2: '  ' })?.full).toBe(
+      'Pathé Wepler, 140 boulevard de Clichy, 75018 Paris',
+    );
     expect(toAddress(undefined)).toBeNull();
   });
 
@@ -89,7 +91,13 @@ describe('Cinema details (catalogue.txt §3, §9)', () => {
       },
     });
     expect(model.pricing?.complements).toEqual([
-      { parent: 'Suppléments', prices: [{ label: '3D', amount: 2 }, { label: 'IMAX', amount: 4 }] },
+      {
+        parent: 'Suppléments',
+        prices: [
+          { label: '3D', amount: 2 },
+          { label: 'IMAX', amount: 4 },
+        ],
+      },
       { parent: null, prices: [{ label: 'Lunettes', amount: 1 }] },
     ]);
   });
@@ -136,7 +144,9 @@ describe('Show flags (catalogue.txt §4)', () => {
   });
 
   it('catalogue.txt §5: the date 1900-01-01 means unknown', () => {
-    expect(toShowSummary(wireShowSummary.parse({ ...summary, releaseAt: { FR_FR: '1900-01-01' } })).releaseDate).toBeNull();
+    expect(
+      toShowSummary(wireShowSummary.parse({ ...summary, releaseAt: { FR_FR: '1900-01-01' } })).releaseDate,
+    ).toBeNull();
   });
 
   it('a detail without isComingSoon counts as released once it has showtimes in the next 24 hours', () => {
@@ -277,7 +287,9 @@ describe('Client and feelings (member-and-shell.txt §3)', () => {
       subscriptionUnlimited: true,
       subscriptionPass: false,
     });
-    expect(toClient(wireClient.parse({ ...base, subscription: { currentPlan: 'pass-duo' } })).subscriptionPass).toBe(true);
+    expect(toClient(wireClient.parse({ ...base, subscription: { currentPlan: 'pass-duo' } })).subscriptionPass).toBe(
+      true,
+    );
     expect(toClient(wireClient.parse(base)).avatarFallback).toBe('A');
   });
 
@@ -287,6 +299,9 @@ describe('Client and feelings (member-and-shell.txt §3)', () => {
       wishlist: true,
       emotion: 'loved',
     });
-    expect(toFeeling({ showSlug: 'dune', intention: 0, emotion: null })).toMatchObject({ wishlist: false, emotion: null });
+    expect(toFeeling({ showSlug: 'dune', intention: 0, emotion: null })).toMatchObject({
+      wishlist: false,
+      emotion: null,
+    });
   });
 });

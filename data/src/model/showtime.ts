@@ -42,8 +42,7 @@ export interface Showtime {
   flags: { full: boolean; kidsFriendly: boolean; '3d': boolean; live: boolean; disabled: boolean };
 }
 
-const hasTag = (tags: readonly string[], ...wanted: string[]) =>
-  tags.some((tag) => wanted.includes(tag.toLowerCase()));
+const hasTag = (tags: readonly string[], ...wanted: string[]) => tags.some((tag) => wanted.includes(tag.toLowerCase()));
 
 /** `2026-09-11 12:30:00` -> `2026-09-11T12:30:00`: still naive, never read as UTC. */
 const toIsoLocal = (naive: string) => naive.replace(' ', 'T');
