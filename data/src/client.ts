@@ -115,7 +115,7 @@ export function createApiCache(): ApiCache {
 /**
  * The anti-forgery pair: the site sets the token in a readable cookie and
  * expects it back in a header on every non-GET same-origin request
- * (docs/decisions/0009-data-contract-and-client.md).
+ * (docs/decisions/0011-data-contract-and-client.md).
  */
 export const antiForgery = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
