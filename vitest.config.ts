@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',

@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
-  stories: ['../design-system/src/**/*.stories.@(ts|tsx)', '../pages/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './tokens/*.stories.tsx',
+    '../design-system/src/**/*.stories.@(ts|tsx)',
+    '../pages/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { isLanguage, siteCodes, sites, type SiteCode } from '@marquee/data';
 import { createI18n } from '@marquee/pages/i18n';
 import { themeClassForSite } from '@marquee/themes';
-import '../apps/site/app/global.css.ts';
+import '@marquee/themes/fonts';
+import '@marquee/themes/global';
 
 /** Applies the site's brand theme on <html>, as the running site does. */
 function SiteTheme({ site, children }: { site: SiteCode; children: ReactNode }) {

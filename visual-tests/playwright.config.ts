@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 // Uncommon fixed ports: react-router-style servers must never drift to another port.
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +41,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
+    },
+    {
+      // The static Storybook build (npm test builds it before the end-to-end step).
+      command: `node visual-tests/serve-static.ts storybook-static ${storybookPort}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${storybookPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 });

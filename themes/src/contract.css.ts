@@ -12,5 +12,5 @@ function toContractShape<T extends object>(tokens: T): NullTokens<T> {
   ) as NullTokens<T>;
 }
 
-/** CSS custom properties that every component's styles read. */
+/** CSS custom properties that every component's styles read (`vars.color.surface` ...). */
 export const vars = createThemeContract<NullTokens<ThemeTokens>>(toContractShape(baseTokens));

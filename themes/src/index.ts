@@ -1,4 +1,19 @@
 export { vars } from './contract.css.ts';
-export { baseTokens, type ThemeTokens } from './tokens.ts';
-export { frTheme } from './brands/fr.css.ts';
-export { themeClassForSite, type ThemeName } from './siteThemes.ts';
+export { baseTokens, reducedMotion, type ThemeTokens } from './tokens.ts';
+export { beneluxTheme, defaultTheme, frTheme } from './themes.css.ts';
+export { themeClasses, themeClassForSite, themeForSite, themeNames, type ThemeName } from './siteThemes.ts';
+export { frTokens } from './brands/fr.ts';
+export { beneluxTokens } from './brands/benelux.ts';
+export { defaultTokens } from './brands/default.ts';
+export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+export {
+  breakpoints,
+  mediaQueries,
+  onlyMediaQueries,
+  viewportForWidth,
+  viewports,
+  type Viewport,
+} from './breakpoints.ts';
+export { contrastFailures, contrastPairs, minimumRatio, type ContrastFailure, type ContrastPair } from './contrast.ts';
+export { contrastRatio } from './color.ts';
+export { fontStacks } from './fontStacks.ts';

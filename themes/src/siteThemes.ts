@@ -1,12 +1,22 @@
-import { frTheme } from './brands/fr.css.ts';
+import { beneluxTheme, defaultTheme, frTheme } from './themes.css.ts';
 
-export type ThemeName = 'fr';
+export const themeNames = ['fr', 'benelux', 'default'] as const;
+export type ThemeName = (typeof themeNames)[number];
 
-/**
- * Site code -> the class that applies its brand theme on <html>.
- * Only the French brand exists so far; every site uses it until the
- * benelux and default brands land.
- */
-export function themeClassForSite(_site: string): string {
-  return frTheme;
+/** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
+export function themeForSite(site: string): ThemeName {
+  if (site === 'fr') return 'fr';
+  if (site === 'be' || site === 'nl') return 'benelux';
+  return 'default';
+}
+
+export const themeClasses: Record<ThemeName, string> = {
+  fr: frTheme,
+  benelux: beneluxTheme,
+  default: defaultTheme,
+};
+
+/** The class that applies a site's brand theme, for <html>. */
+export function themeClassForSite(site: string): string {
+  return themeClasses[themeForSite(site)];
 }

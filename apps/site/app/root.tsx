@@ -9,11 +9,12 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { themeClassForSite } from '@marquee/themes';
+import { themeClasses, themeForSite } from '@marquee/themes';
+import { fontPreloads } from '@marquee/themes/fonts';
 import { createI18n, resourcesFor } from '@marquee/pages/i18n';
 import type { Route } from './+types/root';
 import { resolveLocale } from './locale.server.ts';
-import './global.css.ts';
+import '@marquee/themes/global';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     site: site.code,
     language,
-    themeClass: themeClassForSite(site.code),
+    theme: themeForSite(site.code),
     // Only this page's language is shipped to the browser.
     resources: resourcesFor(language),
   };
@@ -30,11 +31,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The theme is server-rendered as a class on <html>: no flash of unthemed content.
+  const theme = data?.theme ?? 'fr';
   return (
-    <html lang={data?.language ?? 'fr'} className={data?.themeClass ?? themeClassForSite('fr')}>
+    <html lang={data?.language ?? 'fr'} className={themeClasses[theme]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {fontPreloads[theme].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -9,11 +9,13 @@ export const base = style({
   border: '2px solid transparent',
   borderRadius: vars.radius.control,
   fontFamily: vars.font.body,
-  fontWeight: 700,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: 1.2,
   cursor: 'pointer',
   textDecoration: 'none',
-  transition: 'background-color 120ms ease, border-color 120ms ease',
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.motion.durationFast,
+  transitionTimingFunction: vars.motion.easingStandard,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
@@ -29,7 +31,6 @@ export const base = style({
     },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
       selectors: {
@@ -41,20 +42,20 @@ export const base = style({
 
 export const variant = styleVariants({
   primary: {
-    backgroundColor: vars.color.brandAccent,
-    color: vars.color.onBrandAccent,
+    backgroundColor: vars.color.brandPrimary,
+    color: vars.color.onBrandPrimary,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.brandAccentHover },
-      '&[data-pressed]': { backgroundColor: vars.color.brandAccentActive },
+      '&[data-hovered]': { backgroundColor: vars.color.brandPrimaryHover },
+      '&[data-pressed]': { backgroundColor: vars.color.brandPrimaryActive },
     },
   },
   secondary: {
     backgroundColor: vars.color.surface,
     color: vars.color.text,
-    borderColor: vars.color.text,
+    borderColor: vars.color.borderControl,
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.color.surfaceRaised },
-      '&[data-pressed]': { backgroundColor: vars.color.surfaceRaised, borderColor: vars.color.textMuted },
+      '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
     },
   },
 });

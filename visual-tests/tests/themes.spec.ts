@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);
+const on = (site: string, path = '/') => `http://${site}.localhost:${sitePort}${path}`;
+
+// member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default.
+const expected = [
+  { site: 'fr', font: 'Montserrat Variable', body: 'Inter Variable' },
+  { site: 'be', font: 'Figtree Variable', body: 'Figtree Variable' },
+  { site: 'nl', font: 'Figtree Variable', body: 'Figtree Variable' },
+  { site: 'ch', font: 'Source Sans 3 Variable', body: 'Source Sans 3 Variable' },
+  { site: 'ma', font: 'Source Sans 3 Variable', body: 'Source Sans 3 Variable' },
+];
+
+test('each host gets its brand theme as a server-rendered class on <html>, with its fonts preloaded', async ({
+  page,
+  request,
+}) => {
+  const classes = new Map<string, string>();
+  for (const { site, font, body } of expected) {
+    // The class is in the HTML the server sends: no flash of unthemed content.
+    const html = await (
+      await request.get(`http://127.0.0.1:${sitePort}/`, { headers: { host: `${site}.localhost` } })
+    ).text();
+    const themeClass = /<html[^>]*class="([^"]+)"/.exec(html)?.[1];
+    expect(themeClass, site).toBeTruthy();
+    classes.set(site, themeClass!);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/,
+    );
+
+    await page.goto(on(site));
+    await expect(page.locator('html')).toHaveClass(themeClass!);
+    const h1Font = await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(h1Font.startsWith(`"${font}"`), `${site} heading font: ${h1Font}`).toBe(true);
+    const bodyFont = await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(bodyFont.startsWith(`"${body}"`), `${site} body font: ${bodyFont}`).toBe(true);
+    // The preloaded web font is the one the page uses.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`), body)).toBe(true);
+  }
+  expect(classes.get('be')).toBe(classes.get('nl'));
+  expect(classes.get('ch')).toBe(classes.get('ma'));
+  expect(new Set([classes.get('fr'), classes.get('be'), classes.get('ch')]).size).toBe(3);
+});
+
+test('no CSS-in-JS runtime reaches the browser: styles come as static stylesheets', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(on('fr'));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const source of scripts) {
+    expect(source).not.toContain('@vanilla-extract');
+    expect(source).not.toMatch(/insertRule|adoptedStyleSheets/);
+  }
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+});
+
+test('the Storybook site toolbar re-themes every story', async ({ page }) => {
+  const story = (site: string) =>
+    `http://127.0.0.1:${storybookPort}/iframe.html?id=design-system-button--small&viewMode=story&globals=site:${site}`;
+  const background = async () =>
+    page.getByRole('button', { name: 'Book now' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  await page.goto(story('fr'));
+  // Polled: the colour eases in over the theme's motion duration.
+  await expect.poll(background).toBe('rgb(255, 199, 44)');
+  const frClass = await page.locator('html').getAttribute('class');
+
+  await page.goto(story('nl'));
+  await expect.poll(background).toBe('rgb(200, 0, 79)');
+  expect(await page.locator('html').getAttribute('class')).not.toBe(frClass);
+
+  await page.goto(story('ch'));
+  await expect.poll(background).toBe('rgb(0, 117, 109)');
+});
+
+test('the web font swap moves nothing: the fallback faces occupy the space of the web fonts', async ({ browser }) => {
+  // The same text twice: once with every web font refused (the metric-matched fallback face
+  // shows), once with the web fonts. Line boxes must match and widths stay within a few percent.
+  const sample = 'Les films à l’affiche cette semaine: De Laatste Voorstelling, Orbit 2026';
+  const measure = async (site: string, fonts: boolean) => {
+    const page = await browser.newPage();
+    if (!fonts) await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto(on(site));
+    const sizes = await page.evaluate(async (text) => {
+      const results: { width: number; height: number }[] = [];
+      for (const [family, weight] of [
+        ['body', '400'],
+        ['body', '700'],
+        ['heading', '700'],
+      ] as const) {
+        const span = document.createElement('span');
+        span.textContent = text;
+        const source = family === 'heading' ? document.querySelector('h1')! : document.body;
+        Object.assign(span.style, {
+          fontFamily: getComputedStyle(source).fontFamily,
+          fontWeight: weight,
+          fontSize: '20px',
+          lineHeight: 'normal',
+          whiteSpace: 'nowrap',
+          position: 'absolute',
+        });
+        document.body.append(span);
+        await document.fonts.ready;
+        const { width, height } = span.getBoundingClientRect();
+        results.push({ width, height });
+        span.remove();
+      }
+      return results;
+    }, sample);
+    await page.close();
+    return sizes;
+  };
+  for (const site of ['fr', 'nl', 'ch']) {
+    const [fallback, web] = [await measure(site, false), await measure(site, true)];
+    web.forEach((size, index) => {
+      const before = fallback[index]!;
+      expect(Math.abs(before.height - size.height), `${site} sample ${index} line height`).toBeLessThanOrEqual(1);
+      expect(Math.abs(before.width - size.width) / size.width, `${site} sample ${index} width`).toBeLessThanOrEqual(
+        0.03,
+      );
+    });
+  }
+});
