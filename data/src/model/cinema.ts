@@ -7,6 +7,7 @@ import type {
   WireCityDetails,
 } from '../contract/cinemas.ts';
 import type { WireShowCinemas } from '../contract/shows.ts';
+import { cinemaWeekOffset } from '../rules/cinemas.ts';
 import { isPremiere } from './show.ts';
 
 /** catalogue.txt §3 Cinema address, built from the first theater. */
@@ -104,9 +105,6 @@ export function toCinema(wire: WireCinema): Cinema {
   };
 }
 
-/** catalogue.txt §9: the cinema week offset defaults to 3, otherwise the configured week start plus 1. */
-export const defaultCinemaWeekOffset = 3;
-
 /** catalogue.txt §3 Cinema details. */
 export interface CinemaDetails {
   slug: string;
@@ -198,7 +196,7 @@ export function toCinemaDetails(wire: WireCinemaDetails): CinemaDetails {
         }
       : null,
     pushes: wire.pushes ?? [],
-    cinemaWeekOffset: wire.cinemaWeekStart == null ? defaultCinemaWeekOffset : wire.cinemaWeekStart + 1,
+    cinemaWeekOffset: cinemaWeekOffset(wire.cinemaWeekStart),
     googleMyBusinessUrl: wire.googleMyBusinessUrl ?? null,
     seo: { title: wire.seo?.title ?? null, description: wire.seo?.description ?? null },
     redirectSlug: wire.redirectSlug || null,

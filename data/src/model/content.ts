@@ -11,6 +11,8 @@ import {
   type WireVoucherCheck,
   type WireVoucherTypeList,
 } from '../contract/content.ts';
+import { locatorDefaults } from '../rules/constants.ts';
+import { knownInjections, voucherCard, type SettingsInjection } from '../rules/content.ts';
 
 /** catalogue.txt §3 Article. */
 export interface Article {
@@ -93,7 +95,7 @@ export function toVoucherTypes(wire: WireVoucherTypeList): VoucherType[] {
 
 /** catalogue.txt §5: result code 0 returns the card, any other code gives none. */
 export function toVoucherCard(wire: WireVoucherCheck): unknown {
-  return wire.resultCode === 0 ? (wire.card ?? null) : null;
+  return voucherCard(wire);
 }
 
 /** catalogue.txt §3 Tag. */
@@ -143,21 +145,13 @@ export function toTags(wire: WireTag[]): Tag[] {
   return wire.map(toTag).filter((tag): tag is Tag => tag !== null);
 }
 
-export const injectionPositions = ['head', 'noscript'] as const;
-export const injectionElements = ['script', 'link', 'meta', 'style', 'iframe', 'noscript'] as const;
-
 /** member-and-shell.txt §3 Settings. */
 export interface Settings {
   clientUrl: string;
   cmdUrl: string;
   cookies: { jwt: string | null; favoriteCinemas: string | null };
   securityAuthCookies: string[];
-  injections: {
-    position: (typeof injectionPositions)[number];
-    element: (typeof injectionElements)[number];
-    value: string | null;
-    attributes: Record<string, string>;
-  }[];
+  injections: SettingsInjection[];
   youtubeChannel: string | null;
   catCaptchaKey: string | null;
   agentforce: NonNullable<WireSettings['agentforce']> | null;
@@ -166,31 +160,23 @@ export interface Settings {
   clientApiVersioned: boolean;
 }
 
-/** member-and-shell.txt §9: up to 6 geolocation cinemas within 50 distance units, unless the server says otherwise. */
-export const locatorDefaults = { maxGeolocationCinemas: 6, maxGeolocationDistance: 50 } as const;
-
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** member-and-shell.txt §3: injections with an unknown element or position are dropped. */
+/** member-and-shell.txt §3: injections with an unknown element or position are dropped (rules/content.ts). */
 export function toSettings(wire: WireSettings): Settings {
-  const injections = wire.injections.flatMap((injection) => {
-    const { position, element } = injection;
-    if (!isOneOf(injectionPositions, position) || !isOneOf(injectionElements, element)) return [];
-    return [{ position, element, value: injection.value ?? null, attributes: injection.attributes ?? {} }];
-  });
   return {
     clientUrl: wire.clientUrl,
     cmdUrl: wire.cmdUrl,
     cookies: { jwt: wire.cookies?.jwt ?? null, favoriteCinemas: wire.cookies?.favoriteCinemas ?? null },
     securityAuthCookies: wire.securityAuthCookies ?? [],
-    injections,
+    injections: knownInjections(wire.injections),
     youtubeChannel: wire.youtubeChannel ?? null,
     catCaptchaKey: wire.catCaptchaKey ?? null,
     agentforce: wire.agentforce ?? null,
     locator: {
-      maxGeolocationCinemas: wire.locator?.maxGeolocationCinemas ?? locatorDefaults.maxGeolocationCinemas,
-      maxGeolocationDistance: wire.locator?.maxGeolocationDistance ?? locatorDefaults.maxGeolocationDistance,
+      maxGeolocationCinemas: wire.locator?.maxGeolocationCinemas ?? locatorDefaults.maxCinemas,
+      maxGeolocationDistance: wire.locator?.maxGeolocationDistance ?? locatorDefaults.maxDistance,
     },
     features: wire.features,
     clientApiVersioned: wire.clientApiVersioned ?? true,

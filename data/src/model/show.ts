@@ -1,5 +1,6 @@
 import type { WireCinecheck, WireContentRating, WireReleaseAt } from '../contract/common.ts';
 import type { WireShowDetail, WireShowSummary } from '../contract/shows.ts';
+import { isUnknownDate } from '../rules/formats.ts';
 
 /** catalogue.txt §3 Content rating. `label` is the short text ("-12 jaar"), `description` the long one. */
 export interface ContentRating {
@@ -41,9 +42,6 @@ export interface ShowSummary {
   isKids: boolean;
 }
 
-/** catalogue.txt §5: the date 1900-01-01 means unknown. */
-export const unknownDate = '1900-01-01';
-
 function releaseAtByLocale(releaseAt: WireReleaseAt): Record<string, string> {
   if (!Array.isArray(releaseAt)) return releaseAt;
   // The 2025 shape carried bare dates: keep them under an index key.
@@ -51,7 +49,7 @@ function releaseAtByLocale(releaseAt: WireReleaseAt): Record<string, string> {
 }
 
 function earliestKnownDate(releaseAt: WireReleaseAt): string | null {
-  const dates = Object.values(releaseAtByLocale(releaseAt)).filter((date) => date && date !== unknownDate);
+  const dates = Object.values(releaseAtByLocale(releaseAt)).filter((date) => !isUnknownDate(date));
   return dates.sort()[0] ?? null;
 }
 
@@ -186,7 +184,7 @@ function detailComingSoon(wire: WireShowDetail): boolean {
 export function toShowDetail(wire: WireShowDetail): ShowDetail {
   const comingSoon = detailComingSoon(wire);
   const releases = Object.entries(releaseAtByLocale(wire.releaseAt))
-    .filter(([, date]) => date !== unknownDate)
+    .filter(([, date]) => !isUnknownDate(date))
     .map(([zone, date]) => ({ zone, date }));
   return {
     slug: wire.slug,
