@@ -12,6 +12,25 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Pre-bundled up front: a dependency Vite discovers mid-run reloads the browser and fails the run.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    '@marquee/design-system > react-aria-components',
+    '@marquee/design-system > class-variance-authority',
+    '@marquee/design-system > embla-carousel-react',
+    '@marquee/data > swr',
+    '@marquee/data > zod',
+    'i18next',
+    'react-i18next',
+    '@marquee/themes > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +48,7 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
+        optimizeDeps,
         test: {
           name: 'components',
           include: ['{design-system,pages}/src/**/*.test.tsx'],
@@ -37,6 +57,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        optimizeDeps,
         test: {
           name: 'storybook',
           browser: browser(),

@@ -119,10 +119,13 @@ export function createApiCache(): ApiCache {
  */
 export const antiForgery = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
+/** The browser globals the client reads, absent on the server (typed without the DOM library). */
+const browser = globalThis as { document?: { cookie: string }; location?: { origin: string } };
+
 /** Reads a cookie from `document.cookie` when there is a document (the browser). */
 export function readDocumentCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
+  if (!browser.document) return null;
+  for (const pair of browser.document.cookie.split(';')) {
     const [cookieName, ...value] = pair.trim().split('=');
     if (cookieName === name) return decodeURIComponent(value.join('='));
   }
@@ -169,7 +172,7 @@ export interface ApiClient {
   call<C extends ApiCall>(call: C, args?: CallArgs<C>): Promise<ApiOutcome<CallResponse<C>>>;
 }
 
-const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
+const defaultOrigin = () => browser.location?.origin ?? '';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { language, cache, webview = false, readCookie = readDocumentCookie } = options;

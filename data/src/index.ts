@@ -1,22 +1,8 @@
-export { showsKey } from './calls.ts';
-export { ApiError, apiKey, fetchApi, type Parser } from './client.ts';
-export {
-  showsQuery,
-  wireContentRating,
-  wireReleaseAt,
-  wireShowSummary,
-  wireShowsResponse,
-  type WireShowSummary,
-  type WireShowsResponse,
-} from './contract/shows.ts';
-export { toShowSummary, type ShowSummary } from './model/show.ts';
-export {
-  isLanguage,
-  languages,
-  siteCodes,
-  siteForDevelopmentHost,
-  sites,
-  type Language,
-  type Site,
-  type SiteCode,
-} from './sites/sites.ts';
+// The data layer's public API (Node-safe: no React here; hooks live in `@marquee/data/hooks`).
+export * from './calls.ts';
+export * from './client.ts';
+export * from './contract/index.ts';
+export * from './model/index.ts';
+export * from './sites/index.ts';
+export * from './routes/index.ts';
+export * from './rules/index.ts';

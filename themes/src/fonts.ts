@@ -13,7 +13,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import montserratLatin from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url';
 import sourceSans3Latin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import './fonts.css.ts';
-import type { ThemeName } from './siteThemes.ts';
+import type { ThemeName } from './themeNames.ts';
 
 export const fontPreloads: Record<ThemeName, readonly string[]> = {
   fr: [montserratLatin, interLatin],

@@ -1,7 +1,8 @@
 export { vars } from './contract.css.ts';
 export { baseTokens, reducedMotion, type ThemeTokens } from './tokens.ts';
 export { beneluxTheme, defaultTheme, frTheme } from './themes.css.ts';
-export { themeClasses, themeClassForSite, themeForSite, themeNames, type ThemeName } from './siteThemes.ts';
+export { themeClasses, themeClassForSite } from './siteThemes.ts';
+export { themeForSite, themeNames, type ThemeName } from './themeNames.ts';
 export { frTokens } from './brands/fr.ts';
 export { beneluxTokens } from './brands/benelux.ts';
 export { defaultTokens } from './brands/default.ts';

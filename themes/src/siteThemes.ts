@@ -1,14 +1,5 @@
 import { beneluxTheme, defaultTheme, frTheme } from './themes.css.ts';
-
-export const themeNames = ['fr', 'benelux', 'default'] as const;
-export type ThemeName = (typeof themeNames)[number];
-
-/** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
-export function themeForSite(site: string): ThemeName {
-  if (site === 'fr') return 'fr';
-  if (site === 'be' || site === 'nl') return 'benelux';
-  return 'default';
-}
+import { themeForSite, type ThemeName } from './themeNames.ts';
 
 export const themeClasses: Record<ThemeName, string> = {
   fr: frTheme,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakpoints, viewportForWidth } from './breakpoints.ts';
-import { themeForSite } from './siteThemes.ts';
+import { themeForSite } from './themeNames.ts';
 import { baseTokens, reducedMotion } from './tokens.ts';
 
 describe('Site -> brand theme (member-and-shell.txt §9: fr one, be and nl another, others default)', () => {

@@ -1,8 +1,5 @@
 /** catalogue.txt §9 and member-and-shell.txt §9 Business constants and limits. */
 
-/** Width where each viewport starts: mobile below 700, tablet below 1080, desktop from 1080, large from 1440. */
-export const breakpoints = { tablet: 700, desktop: 1080, large: 1440 } as const;
-
 export const newsPageSize = 23;
 export const homeNewsPushes = 4;
 export const searchHistorySize = 3;

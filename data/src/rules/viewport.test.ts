@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from './constants.ts';
-import { isDesktopViewport, viewportKind } from './viewport.ts';
+import { breakpoints, isDesktopViewport, viewportKind } from './viewport.ts';
 
 describe('catalogue.txt §9 Breakpoints: mobile < 700, tablet < 1080, desktop >= 1080, large >= 1440', () => {
   it.each([
@@ -16,7 +15,7 @@ describe('catalogue.txt §9 Breakpoints: mobile < 700, tablet < 1080, desktop >=
   });
 
   it('exports the breakpoints the storybook viewports use', () => {
-    expect(breakpoints).toEqual({ tablet: 700, desktop: 1080, large: 1440 });
+    expect(breakpoints).toEqual({ mobile: 0, tablet: 700, desktop: 1080, large: 1440 });
     expect(isDesktopViewport('large')).toBe(true);
     expect(isDesktopViewport('tablet')).toBe(false);
   });

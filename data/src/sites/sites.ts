@@ -1,3 +1,5 @@
+import { themeForSite, themeNames, type ThemeName } from '@marquee/themes/constants';
+
 /** catalogue.txt §3 Country site: codes, default language, languages offered. */
 export const languages = ['fr', 'en', 'de', 'nl'] as const;
 export type Language = (typeof languages)[number];
@@ -5,9 +7,9 @@ export type Language = (typeof languages)[number];
 export const siteCodes = ['fr', 'ch', 'be', 'tn', 'sn', 'nl', 'ci', 'ma'] as const;
 export type SiteCode = (typeof siteCodes)[number];
 
-/** member-and-shell.txt §9 "Brand theme: fr one, be and nl another, others default". */
-export const brandThemes = ['fr', 'benelux', 'default'] as const;
-export type BrandTheme = (typeof brandThemes)[number];
+/** member-and-shell.txt §9 "Brand theme: fr one, be and nl another, others default" — the themes own the rule. */
+export const brandThemes = themeNames;
+export type BrandTheme = ThemeName;
 
 export const currencies = ['EUR', 'CHF', 'TND', 'XOF', 'MAD'] as const;
 export type Currency = (typeof currencies)[number];
@@ -30,26 +32,33 @@ export interface Site {
 }
 
 export const sites: Record<SiteCode, Site> = {
-  fr: site('fr', 'fr', ['fr', 'en'], 'fr', 'Europe/Paris', 'EUR', 5),
-  ch: site('ch', 'en', ['fr', 'en', 'de'], 'default', 'Europe/Zurich', 'CHF', 1),
-  be: site('be', 'en', ['fr', 'nl', 'en'], 'benelux', 'Europe/Brussels', 'EUR', 5),
-  tn: site('tn', 'fr', ['fr', 'en'], 'default', 'Africa/Tunis', 'TND', 1),
-  sn: site('sn', 'fr', ['fr', 'en'], 'default', 'Africa/Dakar', 'XOF', 1),
-  nl: site('nl', 'nl', ['nl', 'en'], 'benelux', 'Europe/Amsterdam', 'EUR', 5),
-  ci: site('ci', 'fr', ['fr', 'en'], 'default', 'Africa/Abidjan', 'XOF', 1),
-  ma: site('ma', 'fr', ['fr', 'en'], 'default', 'Africa/Casablanca', 'MAD', 1),
+  fr: site('fr', 'fr', ['fr', 'en'], 'Europe/Paris', 'EUR', 5),
+  ch: site('ch', 'en', ['fr', 'en', 'de'], 'Europe/Zurich', 'CHF', 1),
+  be: site('be', 'en', ['fr', 'nl', 'en'], 'Europe/Brussels', 'EUR', 5),
+  tn: site('tn', 'fr', ['fr', 'en'], 'Africa/Tunis', 'TND', 1),
+  sn: site('sn', 'fr', ['fr', 'en'], 'Africa/Dakar', 'XOF', 1),
+  nl: site('nl', 'nl', ['nl', 'en'], 'Europe/Amsterdam', 'EUR', 5),
+  ci: site('ci', 'fr', ['fr', 'en'], 'Africa/Abidjan', 'XOF', 1),
+  ma: site('ma', 'fr', ['fr', 'en'], 'Africa/Casablanca', 'MAD', 1),
 };
 
 function site(
   code: SiteCode,
   defaultLanguage: Language,
   offered: readonly Language[],
-  theme: BrandTheme,
   timeZone: string,
   currency: Currency,
   favouriteCinemasLimit: number,
 ): Site {
-  return { code, defaultLanguage, languages: offered, theme, timeZone, currency, favouriteCinemasLimit };
+  return {
+    code,
+    defaultLanguage,
+    languages: offered,
+    theme: themeForSite(code),
+    timeZone,
+    currency,
+    favouriteCinemasLimit,
+  };
 }
 
 export function isLanguage(value: string | undefined): value is Language {
