@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['{design-system,pages}/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.components.setup.ts'],
           browser: browser(),
         },
       },

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isLanguage, siteCodes, sites, type SiteCode } from '@marquee/data';
+import { isLanguage, languages, siteCodes, sites, type SiteCode } from '@marquee/data';
 import { createI18n } from '@marquee/pages/i18n';
 import { themeClassForSite } from '@marquee/themes';
 import '@marquee/themes/fonts';
@@ -47,7 +47,16 @@ const preview: Preview = {
     },
     language: {
       description: 'Language (falls back to the site default when the site does not offer it)',
-      toolbar: { title: 'Language', icon: 'transfer', items: ['fr', 'en', 'de', 'nl'], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'transfer',
+        // Each language names the sites that offer it; another site shows its default language.
+        items: languages.map((language) => ({
+          value: language,
+          title: `${language} — ${siteCodes.filter((code) => sites[code].languages.includes(language)).join(', ')}`,
+        })),
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: {

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Sprinkles } from '@marquee/themes';
+import { Box, type BoxProps } from './Box.tsx';
+
+export interface StackProps extends Pick<BoxProps, 'as' | 'id' | 'aria-labelledby' | 'aria-label' | 'role'> {
+  /** Space between the children, from the spacing scale, optionally per breakpoint. */
+  space: Sprinkles['gap'];
+  align?: Sprinkles['alignItems'];
+  children: ReactNode;
+}
+
+/** Children one above the other, evenly spaced. */
+export function Stack({ space, align = 'stretch', children, ...props }: StackProps) {
+  return (
+    <Box {...props} display="flex" flexDirection="column" gap={space} alignItems={align}>
+      {children}
+    </Box>
+  );
+}
+
+export interface InlineProps extends Pick<BoxProps, 'as' | 'id' | 'aria-labelledby' | 'aria-label' | 'role'> {
+  space: Sprinkles['gap'];
+  align?: Sprinkles['alignItems'];
+  justify?: Sprinkles['justifyContent'];
+  children: ReactNode;
+}
+
+/** Children side by side, wrapping onto new lines when they run out of room. */
+export function Inline({ space, align = 'center', justify = 'flex-start', children, ...props }: InlineProps) {
+  return (
+    <Box
+      {...props}
+      display="flex"
+      flexDirection="row"
+      flexWrap="wrap"
+      gap={space}
+      alignItems={align}
+      justifyContent={justify}
+    >
+      {children}
+    </Box>
+  );
+}
