@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  accordionHeadingLevels,
+  type AccordionHeadingLevel,
+  type AccordionItem,
+  type AccordionProps,
+} from './Accordion.tsx';

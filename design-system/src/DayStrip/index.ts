@@ -1,0 +1,1 @@
+export { DayStrip, type DayStripProps, type ShowtimeDay } from './DayStrip.tsx';

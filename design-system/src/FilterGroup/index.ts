@@ -1,0 +1,7 @@
+export {
+  FilterGroup,
+  type FilterGroupProps,
+  type FilterGroupSection,
+  type FilterOption,
+  type FilterSelection,
+} from './FilterGroup.tsx';

@@ -1,0 +1,83 @@
+import {
+  Button as AriaButton,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { Description, FieldError, Label } from '../Field/Field.tsx';
+import { field } from '../Field/Field.css.ts';
+import { control } from '../private/fields/control.css.ts';
+import * as styles from './Select.css.ts';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps extends Pick<
+  AriaSelectProps<SelectOption>,
+  'name' | 'isDisabled' | 'isRequired' | 'isInvalid' | 'autoFocus' | 'onOpenChange'
+> {
+  label: string;
+  options: readonly SelectOption[];
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string | null) => void;
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+}
+
+/** Choose one option from a list that opens below a button; submits `name` natively in a form. */
+export function Select({
+  label,
+  options,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  ...props
+}: SelectProps) {
+  const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.id);
+  return (
+    <AriaSelect
+      {...props}
+      // react-aria reads `undefined` as "uncontrolled": pass the pair only when the caller did.
+      {...(value !== undefined ? { value } : {})}
+      {...(defaultValue !== undefined ? { defaultValue } : {})}
+      onChange={onChange ? (key: Key | null) => onChange(key === null ? null : String(key)) : undefined}
+      placeholder={placeholder}
+      disabledKeys={disabledKeys}
+      className={`${field} ${styles.root}`}
+    >
+      <Label>{label}</Label>
+      <AriaButton className={`${control} ${styles.trigger}`}>
+        <SelectValue className={styles.value} />
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+      </AriaButton>
+      {description ? <Description>{description}</Description> : null}
+      {errorMessage ? <FieldError>{errorMessage}</FieldError> : null}
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+              </svg>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

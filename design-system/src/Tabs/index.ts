@@ -1,0 +1,7 @@
+export {
+  Tabs,
+  tabsKeyboardActivations,
+  type TabItem,
+  type TabsKeyboardActivation,
+  type TabsProps,
+} from './Tabs.tsx';
