@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
 
 export const base = style({
@@ -13,7 +13,7 @@ export const base = style({
   lineHeight: 1.2,
   cursor: 'pointer',
   textDecoration: 'none',
-  transitionProperty: 'background-color, border-color',
+  transitionProperty: 'background-color, border-color, color',
   transitionDuration: vars.motion.durationFast,
   transitionTimingFunction: vars.motion.easingStandard,
   outline: 'none',
@@ -35,11 +35,14 @@ export const base = style({
       borderColor: 'ButtonText',
       selectors: {
         '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
       },
     },
   },
 });
 
+// `primary` is the catalogue's "yellow button", `dark` its "black button", `booking` its booking button
+// (catalogue.txt §3 Cta type); Cta maps the wire names onto these.
 export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.brandPrimary,
@@ -58,12 +61,56 @@ export const variant = styleVariants({
       '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
     },
   },
+  dark: {
+    backgroundColor: vars.color.brandSecondary,
+    color: vars.color.onBrandSecondary,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.brandSecondaryHover },
+      '&[data-pressed]': { backgroundColor: vars.color.brandSecondaryActive },
+    },
+  },
+  booking: {
+    backgroundColor: vars.color.accent,
+    color: vars.color.onAccent,
+    // The accent has no derived hover shade in the theme; mixing towards the text colour keeps it token-only.
+    selectors: {
+      '&[data-hovered]': { backgroundColor: `color-mix(in srgb, ${vars.color.accent} 85%, ${vars.color.text})` },
+      '&[data-pressed]': { backgroundColor: `color-mix(in srgb, ${vars.color.accent} 70%, ${vars.color.text})` },
+    },
+  },
+  quiet: {
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceRaised },
+      '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
+    },
+  },
 });
 
 export const size = styleVariants({
   small: { padding: `${vars.space.xsmall} ${vars.space.small}`, fontSize: vars.fontSize.small, minHeight: '2rem' },
   medium: { padding: `${vars.space.small} ${vars.space.medium}`, fontSize: vars.fontSize.body, minHeight: '2.75rem' },
+  large: {
+    padding: `${vars.space.small} ${vars.space.large}`,
+    fontSize: vars.fontSize.large,
+    minHeight: '3.25rem',
+  },
 });
+
+/** Icon-only buttons are square: the min-height of the size also becomes the width. */
+export const iconOnly = style({
+  paddingLeft: 0,
+  paddingRight: 0,
+  aspectRatio: '1',
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  fontSize: '1.25em',
+});
+
+const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const spinner = style({
   width: '1em',
@@ -71,5 +118,8 @@ export const spinner = style({
   borderRadius: '50%',
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
-  animation: 'none',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });

@@ -1,16 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType, ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from './Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { DemoSpriteSheet } from '../private/icons/demoSprite.tsx';
+import { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button.tsx';
+
+/** The controls see one flat shape; the render picks the text or icon-only form of the props. */
+type ButtonStoryArgs = Pick<
+  ButtonProps,
+  'variant' | 'size' | 'onPress' | 'isDisabled' | 'isPending' | 'pendingLabel'
+> & {
+  children?: ReactNode;
+  icon?: ReactNode;
+  'aria-label'?: string;
+};
 
 const meta = {
   title: 'Design system/Button',
-  component: Button,
+  // The docs read the component's props; the render narrows the flat args back to them.
+  component: Button as ComponentType<ButtonStoryArgs>,
+  render: ({ children, icon, 'aria-label': ariaLabel, ...args }) =>
+    children === undefined ? (
+      <Button {...args} icon={icon} aria-label={ariaLabel ?? ''} />
+    ) : (
+      <Button {...args} icon={icon} aria-label={ariaLabel}>
+        {children}
+      </Button>
+    ),
   args: { children: 'Book now', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-} satisfies Meta<typeof Button>;
+  decorators: [
+    (Story) => (
+      <>
+        <DemoSpriteSheet />
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<ButtonStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +55,37 @@ export const Primary: Story = {
 
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
+/** The catalogue's "black button" Cta type. */
+export const Dark: Story = { args: { variant: 'dark' } };
+
+/** The catalogue's "booking" Cta type. */
+export const Booking: Story = { args: { variant: 'booking', children: 'Book tickets' } };
+
+export const Quiet: Story = { args: { variant: 'quiet', children: 'See all showtimes' } };
+
 export const Small: Story = { args: { size: 'small' } };
+
+export const Large: Story = { args: { size: 'large' } };
+
+export const WithIcon: Story = {
+  args: { variant: 'secondary', icon: <Icon type="sprite" sprite="" value="search" />, children: 'Search' },
+};
+
+export const IconOnly: Story = {
+  args: {
+    variant: 'secondary',
+    children: undefined,
+    icon: <Icon type="sprite" sprite="" value="search" />,
+    'aria-label': 'Search',
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Search' });
+    // Touch target: at least 24 x 24 px (WCAG 2.5.8).
+    const box = button.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};
 
 export const Hovered: Story = {
   play: async ({ canvasElement }) => {
@@ -44,11 +104,14 @@ export const Pressed: Story = {
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -70,6 +133,8 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Booking…');
     await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };

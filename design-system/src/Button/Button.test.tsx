@@ -33,6 +33,22 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('refuses the keyboard while pending, and announces the pending label', async () => {
+    const onPress = vi.fn();
+    const screen = await render(
+      <Button onPress={onPress} isPending pendingLabel="Booking…">
+        Book now
+      </Button>,
+    );
+    // A pending button stays focusable so the keyboard user keeps their place.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: /Book now/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onPress).not.toHaveBeenCalled();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Booking…');
+  });
+
   it('keeps an accessible name when it shows only an icon', async () => {
     const screen = await render(
       <Button aria-label="Search" variant="secondary">
@@ -40,5 +56,17 @@ describe('Button', () => {
       </Button>,
     );
     await expect.element(screen.getByRole('button', { name: 'Search' })).toBeVisible();
+  });
+
+  it('requires aria-label for an icon-only button, and gives it a square target of at least 24 px', async () => {
+    const icon = <svg aria-hidden="true" width="16" height="16" />;
+    // @ts-expect-error an icon-only button without aria-label does not typecheck
+    void (<Button icon={icon} />);
+    const screen = await render(<Button icon={icon} aria-label="Close" size="small" />);
+    const button = screen.getByRole('button', { name: 'Close' });
+    await expect.element(button).toBeVisible();
+    const box = button.element().getBoundingClientRect();
+    expect(box.width).toBe(box.height);
+    expect(box.height).toBeGreaterThanOrEqual(24);
   });
 });

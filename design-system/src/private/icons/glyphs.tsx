@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { glyph } from './glyphs.css.ts';
+
+/**
+ * Inline SVG glyphs the design system draws itself (no sprite request, no icon font).
+ * Every glyph is decorative: the component that shows it carries the accessible text.
+ */
+function Glyph({ children, viewBox = '0 0 24 24' }: { children: ReactNode; viewBox?: string }) {
+  return (
+    <svg className={glyph} viewBox={viewBox} aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** "Opens in a new tab / another site". */
+export function ExternalGlyph() {
+  return (
+    <Glyph>
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Glyph>
+  );
+}
+
+export function HeartGlyph() {
+  return (
+    <Glyph>
+      <path d="M12 20.5 3.9 12.7a5 5 0 0 1 0-7.1 5 5 0 0 1 7.1 0l1 1 1-1a5 5 0 0 1 7.1 7.1Z" fill="currentColor" />
+    </Glyph>
+  );
+}
+
+export function StarGlyph() {
+  return (
+    <Glyph>
+      <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9Z" fill="currentColor" />
+    </Glyph>
+  );
+}
+
+export function WarningGlyph() {
+  return (
+    <Glyph>
+      <path d="M12 3 1.8 20.5h20.4Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M12 9.5v5M12 17v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Glyph>
+  );
+}
+
+/** The poster/backdrop placeholder: a strip of film. */
+export function FilmGlyph() {
+  return (
+    <Glyph>
+      <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M7 4v16M17 4v16M3 9h4M3 15h4M17 9h4M17 15h4" stroke="currentColor" strokeWidth="2" />
+    </Glyph>
+  );
+}
+
+/**
+ * Cinecheck content pictograms (real-api.md: refs vio, angoisse, language, drogue, sexe, discri).
+ * Drawn as simple shapes; the visible label next to each one carries the meaning.
+ */
+const cinecheckPaths: Record<string, ReactNode> = {
+  vio: <path d="M4 20 20 4M14 4h6v6M4 14v6h6" fill="none" stroke="currentColor" strokeWidth="2" />,
+  angoisse: (
+    <>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="9" cy="10" r="1.5" fill="currentColor" />
+      <circle cx="15" cy="10" r="1.5" fill="currentColor" />
+      <ellipse cx="12" cy="16" rx="2" ry="2.5" fill="currentColor" />
+    </>
+  ),
+  language: (
+    <path
+      d="M4 5h16v11H9l-5 4Z M8 9h1M12 9h1M16 9h1"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  ),
+  drogue: (
+    <>
+      <rect x="3" y="9" width="18" height="6" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 9v6" stroke="currentColor" strokeWidth="2" />
+    </>
+  ),
+  sexe: (
+    <>
+      <circle cx="9" cy="14" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M13 10l6-6M15 4h4v4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </>
+  ),
+  discri: (
+    <>
+      <circle cx="8" cy="8" r="3" fill="currentColor" />
+      <circle cx="16" cy="8" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3 20a5 5 0 0 1 10 0M11 20a5 5 0 0 1 10 0" fill="none" stroke="currentColor" strokeWidth="2" />
+    </>
+  ),
+};
+
+export function CinecheckGlyph({ code }: { code: string }) {
+  return (
+    <Glyph>
+      {cinecheckPaths[code.toLowerCase()] ?? (
+        <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+      )}
+    </Glyph>
+  );
+}
