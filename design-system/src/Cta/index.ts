@@ -1,0 +1,1 @@
+export { Cta, ctaTypes, type CtaProps, type CtaType } from './Cta.tsx';

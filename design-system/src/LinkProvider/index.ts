@@ -1,0 +1,1 @@
+export { LinkProvider, type LinkProviderProps } from './LinkProvider.tsx';
