@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@marquee/themes';
+
+/** Story frame only. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

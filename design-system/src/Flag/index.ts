@@ -1,0 +1,1 @@
+export { Flag, flagColorOf, flagColors, heartFlagColor, type FlagColor, type FlagProps } from './Flag.tsx';
