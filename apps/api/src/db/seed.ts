@@ -1,83 +1,88 @@
-import { count } from 'drizzle-orm';
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { generateDemoData, type DemoData } from '../demo/generate.ts';
 import type { Database } from './database.ts';
-import { shows, type NewShowRow } from './schema.ts';
+import * as schema from './schema.ts';
 
-/** A handful of shows for the walking skeleton; the full demo generator replaces this. */
-const demoShows: NewShowRow[] = [
-  {
-    slug: 'la-derniere-seance-10001',
-    title: {
-      fr: 'La Dernière Séance',
-      en: 'The Last Picture Show',
-      de: 'Die letzte Vorstellung',
-      nl: 'De Laatste Voorstelling',
-    },
-    releaseAt: { FR_FR: '2026-11-18', NL_NL: '2026-11-19', CH_FR: '2026-11-18' },
-    contentRatingRef: 'al',
-    contentRatingLabel: { fr: 'Tous publics', en: 'All audiences', de: 'Alle Altersgruppen', nl: 'Alle leeftijden' },
-    isMovie: true,
-    isNew: true,
-    genres: [{ fr: 'Drame', en: 'Drama', de: 'Drama', nl: 'Drama' }],
-    duration: 118,
-    homeOrder: 1,
-    genericOrder: 1,
-  },
-  {
-    slug: 'orbite-10002',
-    title: { fr: 'Orbite', en: 'Orbit', de: 'Umlaufbahn', nl: 'Baan' },
-    releaseAt: { FR_FR: '2026-10-28', NL_NL: '2026-10-29', CH_FR: '2026-10-28' },
-    contentRatingRef: '-12ans',
-    contentRatingLabel: {
-      fr: 'Interdit aux moins de 12 ans',
-      en: 'Under 12 not admitted',
-      de: 'Ab 12 Jahren',
-      nl: '12 jaar',
-    },
-    isMovie: true,
-    genres: [
-      { fr: 'Science-fiction', en: 'Science fiction', de: 'Science-Fiction', nl: 'Sciencefiction' },
-      { fr: 'Aventure', en: 'Adventure', de: 'Abenteuer', nl: 'Avontuur' },
-    ],
-    duration: 142,
-    homeOrder: 2,
-    genericOrder: 2,
-  },
-  {
-    slug: 'le-voyage-de-mila-10003',
-    title: { fr: 'Le Voyage de Mila', en: "Mila's Journey", de: 'Milas Reise', nl: 'De Reis van Mila' },
-    releaseAt: { FR_FR: '2026-11-04', NL_NL: '2026-11-05', CH_FR: '2026-11-04' },
-    contentRatingRef: 'al',
-    contentRatingLabel: { fr: 'Tous publics', en: 'All audiences', de: 'Alle Altersgruppen', nl: 'Alle leeftijden' },
-    isMovie: true,
-    genres: [{ fr: 'Animation', en: 'Animation', de: 'Animation', nl: 'Animatie' }],
-    duration: 45,
-    homeOrder: 3,
-    genericOrder: 3,
-  },
-  {
-    slug: 'nuit-a-l-opera-carmen-10004',
-    title: {
-      fr: "Nuit à l'opéra : Carmen",
-      en: 'Opera Night: Carmen',
-      de: 'Opernabend: Carmen',
-      nl: 'Operanacht: Carmen',
-    },
-    releaseAt: { FR_FR: '2026-12-12', NL_NL: '2026-12-12', CH_FR: '2026-12-12' },
-    contentRatingRef: null,
-    contentRatingLabel: null,
-    isMovie: false,
-    isComingSoon: true,
-    genres: [{ fr: 'Opéra', en: 'Opera', de: 'Oper', nl: 'Opera' }],
-    duration: 195,
-    genericOrder: 4,
-    upcomingOrder: 1,
-  },
-];
+/** Rows per statement: one JSON parameter each, unpacked by jsonb_to_recordset on the server. */
+const rowsPerInsert = 5_000;
 
-/** Inserts the demo shows into an empty database; leaves a filled one alone. */
-export async function seedIfEmpty(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(shows);
+/** Insert order: referenced tables first. */
+const tableOf: { [K in keyof DemoData]: PgTable } = {
+  settings: schema.settings,
+  contentRatings: schema.contentRatings,
+  cities: schema.cities,
+  zones: schema.zones,
+  cinemas: schema.cinemas,
+  halls: schema.halls,
+  services: schema.services,
+  cinemaServices: schema.cinemaServices,
+  prices: schema.prices,
+  ecards: schema.ecards,
+  cinepassItems: schema.cinepassItems,
+  shows: schema.shows,
+  showtimes: schema.showtimes,
+  tags: schema.tags,
+  versions: schema.versions,
+  events: schema.events,
+  articles: schema.articles,
+  experienceGroups: schema.experienceGroups,
+  masterTemplatePages: schema.masterTemplatePages,
+  contentBlocks: schema.contentBlocks,
+  faqCategories: schema.faqCategories,
+  faqArticles: schema.faqArticles,
+  alerts: schema.alerts,
+  footers: schema.footers,
+  voucherTypes: schema.voucherTypes,
+  vouchers: schema.vouchers,
+  clients: schema.clients,
+  favouriteCinemas: schema.favouriteCinemas,
+  feelings: schema.feelings,
+};
+
+/** The column's default for a row that leaves it out: the SQL defaults here are false, '' and now(). */
+function defaultOf(column: { hasDefault: boolean; default: unknown }): unknown {
+  if (!column.hasDefault) return null;
+  return typeof column.default === 'object' && column.default !== null ? new Date() : column.default;
+}
+
+/**
+ * Inserts demo data in one transaction. Each batch travels as one JSON
+ * document that PostgreSQL unpacks with jsonb_to_recordset: far cheaper than
+ * thousands of bound parameters, on PGlite and on a server alike.
+ */
+export async function seed(db: Database, data: DemoData): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [name, table] of Object.entries(tableOf) as [keyof DemoData, PgTable][]) {
+      const rows = data[name] as Record<string, unknown>[];
+      if (rows.length === 0) continue;
+      const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+        rows.some((row) => row[key] !== undefined),
+      );
+      const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+      const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType().replace(/^serial$/, 'integer')}`).join(', '));
+      for (let start = 0; start < rows.length; start += rowsPerInsert) {
+        const batch = rows.slice(start, start + rowsPerInsert).map((row) => {
+          const record: Record<string, unknown> = {};
+          for (const [key, column] of columns) record[column.name] = row[key] === undefined ? defaultOf(column) : row[key];
+          return record;
+        });
+        await tx.execute(
+          sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${types})`,
+        );
+      }
+    }
+  });
+}
+
+/**
+ * Fills an empty database with the demo data generated for `now` (default:
+ * the current time); leaves a filled one alone. Returns the number of shows seeded.
+ */
+export async function seedIfEmpty(db: Database, options: { now?: Date; seed?: number } = {}): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(schema.shows);
   if ((row?.value ?? 0) > 0) return 0;
-  await db.insert(shows).values(demoShows);
-  return demoShows.length;
+  const data = generateDemoData(options);
+  await seed(db, data);
+  return data.shows.length;
 }

@@ -1,0 +1,1223 @@
+import {
+  apiDate,
+  defaultFeatures,
+  enabledSocialNetworks,
+  footerTopCities,
+  helpCentreTiles,
+  siteCodes,
+  sites,
+  zonedTimeToInstant,
+  type Language,
+  type SiteCode,
+} from '@marquee/data';
+import type * as schema from '../db/schema.ts';
+import type { Localized } from '../db/schema.ts';
+import { bookingHosts, demoCities, demoRegions } from './places.ts';
+import { createRandom, hashString, type Random } from './random.ts';
+import { actorNames, demoTitles, directorNames, genres, type DemoTitle } from './titles.ts';
+import { everywhere, fill, localized, searchTextOf, slugify } from './text.ts';
+
+/**
+ * The deterministic demo-data generator: the same seed and the same day give
+ * the same rows. Dates are relative to `now`, so there are always showtimes
+ * for the next 14 days. Pure: it builds rows; seed.ts inserts them.
+ */
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export interface DemoData {
+  settings: Insert<typeof schema.settings>[];
+  contentRatings: Insert<typeof schema.contentRatings>[];
+  cities: Insert<typeof schema.cities>[];
+  zones: Insert<typeof schema.zones>[];
+  cinemas: Insert<typeof schema.cinemas>[];
+  halls: Insert<typeof schema.halls>[];
+  services: Insert<typeof schema.services>[];
+  cinemaServices: Insert<typeof schema.cinemaServices>[];
+  prices: Insert<typeof schema.prices>[];
+  ecards: Insert<typeof schema.ecards>[];
+  cinepassItems: Insert<typeof schema.cinepassItems>[];
+  shows: Insert<typeof schema.shows>[];
+  showtimes: Insert<typeof schema.showtimes>[];
+  tags: Insert<typeof schema.tags>[];
+  versions: Insert<typeof schema.versions>[];
+  events: Insert<typeof schema.events>[];
+  articles: Insert<typeof schema.articles>[];
+  experienceGroups: Insert<typeof schema.experienceGroups>[];
+  masterTemplatePages: Insert<typeof schema.masterTemplatePages>[];
+  contentBlocks: Insert<typeof schema.contentBlocks>[];
+  faqCategories: Insert<typeof schema.faqCategories>[];
+  faqArticles: Insert<typeof schema.faqArticles>[];
+  alerts: Insert<typeof schema.alerts>[];
+  footers: Insert<typeof schema.footers>[];
+  voucherTypes: Insert<typeof schema.voucherTypes>[];
+  vouchers: Insert<typeof schema.vouchers>[];
+  clients: Insert<typeof schema.clients>[];
+  favouriteCinemas: Insert<typeof schema.favouriteCinemas>[];
+  feelings: Insert<typeof schema.feelings>[];
+}
+
+export const demoSeed = 20261121;
+export const showtimeDays = 14;
+
+/** Release-date keys of the real API (`{FR_FR: "2026-07-30"}`, real-api.md §3.1). */
+export const releaseLocale: Record<SiteCode, string> = {
+  fr: 'FR_FR',
+  ch: 'CH_FR',
+  be: 'BE_FR',
+  nl: 'NL_NL',
+  tn: 'TN_FR',
+  sn: 'SN_FR',
+  ci: 'CI_FR',
+  ma: 'MA_FR',
+};
+
+/** Versions each site plays, original-language first (real-api.md §3.7 version codes). */
+const siteVersions: Record<SiteCode, { dubbed: string; original: readonly string[] }> = {
+  fr: { dubbed: 'vf', original: ['vost', 'vo'] },
+  ch: { dubbed: 'vf', original: ['vost', 'ov', 'df'] },
+  be: { dubbed: 'vfbe', original: ['vobe', 'nlbe'] },
+  nl: { dubbed: 'nlnl', original: ['ov'] },
+  tn: { dubbed: 'vf', original: ['vo', 'vost'] },
+  sn: { dubbed: 'vf', original: ['vost'] },
+  ci: { dubbed: 'vf', original: ['vost'] },
+  ma: { dubbed: 'vf', original: ['vo', 'vost'] },
+};
+
+const versionLabels: [string, Localized][] = [
+  ['vf', localized('VF', 'French version', 'Französische Fassung', 'Franse versie')],
+  ['vost', localized('VOST', 'Original, French subtitles', 'OV mit französischen Untertiteln', 'OV, Franse ondertiteling')],
+  ['vo', localized('VO', 'Original version', 'Originalversion', 'Originele versie')],
+  ['ov', localized('VO sous-titrée', 'Original version, subtitled', 'OV mit Untertiteln', 'OV (NL-ondertiteld)')],
+  ['df', localized('Version allemande', 'German version', 'Deutsche Fassung', 'Duitse versie')],
+  ['nlnl', localized('Version néerlandaise', 'Dutch version', 'Niederländische Fassung', 'Nederlands gesproken')],
+  ['vfbe', localized('VF', 'French version', 'Französische Fassung', 'Franstalige versie')],
+  ['vobe', localized('VO sous-titrée FR/NL', 'Original, FR/NL subtitles', 'OV mit FR/NL-Untertiteln', 'OV, FR/NL-ondertiteld')],
+  ['nlbe', localized('Version néerlandaise', 'Dutch version', 'Niederländische Fassung', 'Nederlandstalige versie')],
+];
+
+const ratingSystem: Record<SiteCode, 'csa' | 'cinecheck' | 'default'> = {
+  fr: 'csa',
+  nl: 'cinecheck',
+  ch: 'default',
+  be: 'default',
+  tn: 'default',
+  sn: 'default',
+  ci: 'default',
+  ma: 'default',
+};
+
+const technologies = ['imax', '4dx', 'dolby', 'screenx'] as const;
+
+function addDays(date: string, days: number): string {
+  const instant = new Date(`${date}T12:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() + days);
+  return instant.toISOString().slice(0, 10);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function languagesOf(site: SiteCode): readonly Language[] {
+  return sites[site].languages;
+}
+
+export function generateDemoData({ now = new Date(), seed = demoSeed }: { now?: Date; seed?: number } = {}): DemoData {
+  const random = createRandom(seed);
+  const data: DemoData = {
+    settings: [],
+    contentRatings: [],
+    cities: [],
+    zones: [],
+    cinemas: [],
+    halls: [],
+    services: [],
+    cinemaServices: [],
+    prices: [],
+    ecards: [],
+    cinepassItems: [],
+    shows: [],
+    showtimes: [],
+    tags: [],
+    versions: [],
+    events: [],
+    articles: [],
+    experienceGroups: [],
+    masterTemplatePages: [],
+    contentBlocks: [],
+    faqCategories: [],
+    faqArticles: [],
+    alerts: [],
+    footers: [],
+    voucherTypes: [],
+    vouchers: [],
+    clients: [],
+    favouriteCinemas: [],
+    feelings: [],
+  };
+  // The fr calendar day anchors release dates; each cinema uses its own zone for showtimes.
+  const today = apiDate(now, sites.fr.timeZone);
+
+  addReferenceData(data);
+  const cinemasBySite = addPlaces(data, random);
+  addShows(data, random, today);
+  addShowtimes(data, now, cinemasBySite);
+  addSiteContent(data, random, today, cinemasBySite);
+  addMembers(data);
+  return data;
+}
+
+// ---------------------------------------------------------------- reference data
+
+function addReferenceData(data: DemoData): void {
+  const ratings: [string, number, string, Localized][] = [
+    ['csa', 0, 'al', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle leeftijden')],
+    ['csa', 12, '-12ans', localized('Interdit aux moins de 12 ans', 'Under 12 not admitted', 'Ab 12 Jahren', '12 jaar')],
+    ['csa', 16, '-16ans', localized('Interdit aux moins de 16 ans', 'Under 16 not admitted', 'Ab 16 Jahren', '16 jaar')],
+    ['cinecheck', 0, 'al', localized('Tous âges', 'All ages', 'Alle Altersgruppen', 'Alle leeftijden')],
+    ['cinecheck', 12, '12', localized('12 ans', '12 years', '12 Jahre', '12 jaar')],
+    ['cinecheck', 16, '16', localized('16 ans', '16 years', '16 Jahre', '16 jaar')],
+    ['default', 0, 'tp', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle leeftijden')],
+    ['default', 12, '12+', localized('12 ans et plus', '12 and over', 'Ab 12', '12 en ouder')],
+    ['default', 16, '16+', localized('16 ans et plus', '16 and over', 'Ab 16', '16 en ouder')],
+  ];
+  for (const [system, minimumAge, ref, label] of ratings) {
+    data.contentRatings.push({ system, minimumAge, ref, label, description: null });
+  }
+
+  for (const [slug, label] of versionLabels) {
+    const playedOn = siteCodes.filter(
+      (site) => siteVersions[site].dubbed === slug || siteVersions[site].original.includes(slug),
+    );
+    data.versions.push({ slug, label, sites: playedOn });
+  }
+
+  const tag = (
+    slug: string,
+    title: Localized | null,
+    description: Localized | null,
+    options: Partial<Insert<typeof schema.tags>> = {},
+  ): void => {
+    data.tags.push({
+      slug,
+      title,
+      description,
+      displayedOn: ['showtime', 'show-filters', 'cinema-filters'],
+      icon: slug,
+      position: data.tags.length + 1,
+      ...options,
+    });
+  };
+  const techDescription = (name: string) =>
+    fill(
+      localized(
+        'Vivez le film en {name} : image et son au sommet.',
+        'See it in {name}: picture and sound at their best.',
+        'Erleben Sie den Film in {name}: Bild und Ton vom Feinsten.',
+        'Beleef de film in {name}: beeld en geluid op hun best.',
+      ),
+      { name },
+    );
+  tag('imax', everywhere('IMAX'), techDescription('IMAX'), { premium: true, technology: true, color: '#0a4ea3' });
+  tag('4dx', everywhere('4DX'), techDescription('4DX'), { premium: true, technology: true, color: '#c8102e' });
+  tag('dolby', everywhere('Dolby Cinema'), techDescription('Dolby Cinema'), {
+    premium: true,
+    technology: true,
+    color: '#111111',
+  });
+  tag('screenx', everywhere('ScreenX'), techDescription('ScreenX'), { premium: true, technology: true, color: '#5b2c83' });
+  tag('3d', everywhere('3D'), techDescription('3D'), { technology: true });
+  tag(
+    'audio-description',
+    localized('Audiodescription', 'Audio description', 'Audiodeskription', 'Audiodescriptie'),
+    localized(
+      'Un récit des images dans un casque, pour les personnes aveugles ou malvoyantes.',
+      'A spoken account of the picture in headphones, for blind and partially sighted people.',
+      'Eine gesprochene Bildbeschreibung im Kopfhörer für blinde und sehbehinderte Menschen.',
+      'Een gesproken beschrijving van het beeld via een koptelefoon, voor blinden en slechtzienden.',
+    ),
+    { accessibility: true, displayedOn: ['showtime', 'accessibility', 'show-filters'] },
+  );
+  tag(
+    'sdh',
+    localized(
+      'Sous-titres sourds et malentendants',
+      'Subtitles for the deaf and hard of hearing',
+      'Untertitel für Hörgeschädigte',
+      'Ondertiteling voor doven en slechthorenden',
+    ),
+    localized(
+      'Des sous-titres qui décrivent aussi les sons et la musique.',
+      'Subtitles that also describe sounds and music.',
+      'Untertitel, die auch Geräusche und Musik beschreiben.',
+      'Ondertitels die ook geluiden en muziek beschrijven.',
+    ),
+    { accessibility: true, displayedOn: ['showtime', 'accessibility', 'show-filters'] },
+  );
+  tag('avp', localized('Avant-première', 'Preview', 'Vorpremiere', 'Voorpremière'), null, {
+    displayedOn: ['showtime', 'show', 'show-filters'],
+    color: '#f5c400',
+  });
+  tag(
+    'avp-equipe',
+    localized('Avant-première en présence de l’équipe', 'Preview with the team', 'Vorpremiere mit dem Team', 'Voorpremière met het team'),
+    null,
+    { displayedOn: ['showtime', 'show'], color: '#f5c400' },
+  );
+  tag('live', localized('En direct', 'Live', 'Live', 'Live'), null, { displayedOn: ['showtime', 'show'] });
+  // A tag the catalogue still names but no longer describes: its null title means "tag not found" (catalogue.txt §5).
+  tag('legacy-70mm', null, null, { displayedOn: [] });
+}
+
+// ---------------------------------------------------------------- places
+
+interface PlacedCinema {
+  slug: string;
+  site: SiteCode;
+  vistaRef: string;
+  timeZone: string;
+  halls: { name: string; seats: number; tags: string[] }[];
+}
+
+function addPlaces(data: DemoData, random: Random): Map<SiteCode, PlacedCinema[]> {
+  const cinemasBySite = new Map<SiteCode, PlacedCinema[]>();
+  let cityId = 1;
+  let vistaRef = 1;
+  const serviceDefinitions: [string, Localized, Localized, boolean][] = [
+    [
+      'pmr',
+      localized('Accès handicapés', 'Wheelchair access', 'Rollstuhlgerecht', 'Rolstoeltoegankelijk'),
+      localized(
+        'Toutes les salles sont accessibles en fauteuil roulant.',
+        'Every hall is wheelchair accessible.',
+        'Alle Säle sind rollstuhlgerecht.',
+        'Alle zalen zijn rolstoeltoegankelijk.',
+      ),
+      true,
+    ],
+    [
+      'parking',
+      localized('Parking', 'Parking', 'Parkplatz', 'Parkeren'),
+      localized('Un parking à deux pas.', 'Parking nearby.', 'Parkplätze in der Nähe.', 'Parkeren vlakbij.'),
+      false,
+    ],
+    [
+      'bar',
+      localized('Bar et confiseries', 'Bar and snacks', 'Bar und Snacks', 'Bar en snacks'),
+      localized('Boissons et pop-corn.', 'Drinks and popcorn.', 'Getränke und Popcorn.', 'Drankjes en popcorn.'),
+      false,
+    ],
+    [
+      'relax-seats',
+      localized('Fauteuils relax', 'Recliner seats', 'Relaxsessel', 'Relaxstoelen'),
+      localized('Des fauteuils inclinables.', 'Reclining seats.', 'Verstellbare Sessel.', 'Verstelbare stoelen.'),
+      false,
+    ],
+    [
+      'hearing-loop',
+      localized('Boucle magnétique', 'Hearing loop', 'Induktionsschleife', 'Ringleiding'),
+      localized(
+        'Une boucle magnétique pour les appareils auditifs.',
+        'A hearing loop for hearing aids.',
+        'Eine Induktionsschleife für Hörgeräte.',
+        'Een ringleiding voor hoortoestellen.',
+      ),
+      true,
+    ],
+  ];
+  for (const site of siteCodes) {
+    for (const [slug, label, description, isAccessibility] of serviceDefinitions) {
+      data.services.push({ site, slug, label, description, isAccessibility });
+    }
+  }
+
+  const citySlugsBySite = new Map<SiteCode, string[]>();
+  for (const demoCity of demoCities) {
+    const site = demoCity.site;
+    const cinemaSlugs: string[] = [];
+    const siteList = cinemasBySite.get(site) ?? [];
+    cinemasBySite.set(site, siteList);
+    for (const demoCinema of demoCity.cinemas) {
+      const slug = `marquee-${slugify(demoCinema.name)}`;
+      cinemaSlugs.push(slug);
+      const ref = String(vistaRef++).padStart(4, '0');
+      const halls = Array.from({ length: demoCinema.halls }, (_, index) => ({
+        name: String(index + 1).padStart(2, '0'),
+        seats: random.int(8, 45) * 10,
+        tags: [] as string[],
+      }));
+      demoCinema.technologies.forEach((technology, index) => {
+        const hall = halls[index];
+        if (!hall) return;
+        hall.tags.push(technology);
+        hall.name = `${hall.name} ${technology.toUpperCase()}`;
+      });
+      const timeZone = sites[site].timeZone;
+      siteList.push({ slug, site, vistaRef: ref, timeZone, halls });
+      const name = `Marquee ${demoCinema.name}`;
+      const hasPmr = random.chance(0.85);
+      const description = fill(
+        localized(
+          '<p>{name} vous accueille avec {halls} salles au cœur de {city}.</p>',
+          '<p>{name} welcomes you with {halls} halls in the heart of {city}.</p>',
+          '<p>{name} empfängt Sie mit {halls} Sälen im Herzen von {city}.</p>',
+          '<p>{name} verwelkomt je met {halls} zalen in het hart van {city}.</p>',
+        ),
+        { name, halls: String(demoCinema.halls), city: demoCity.name },
+      );
+      data.cinemas.push({
+        slug,
+        site,
+        citySlug: demoCity.slug,
+        name,
+        vistaRef: ref,
+        groupId: String(2000 + vistaRef),
+        timeZone,
+        tags: [...demoCinema.technologies, ...(random.chance(0.4) ? ['relaxseats'] : [])],
+        hasPmrService: hasPmr,
+        theaterName: name,
+        addressLine1: demoCinema.street,
+        addressLine2: random.chance(0.2) ? 'Niveau -1' : null,
+        addressZip: demoCinema.zip,
+        addressCity: demoCity.name,
+        latitude: demoCinema.latitude,
+        longitude: demoCinema.longitude,
+        description,
+        accessibilityDescription: hasPmr
+          ? localized(
+              'Accès de plain-pied, places réservées en salle.',
+              'Step-free access, reserved spaces in every hall.',
+              'Stufenloser Zugang, reservierte Plätze in jedem Saal.',
+              'Drempelvrije toegang, gereserveerde plaatsen in elke zaal.',
+            )
+          : null,
+        weekStart: site === 'nl' || site === 'be' ? 3 : null,
+        premium: demoCinema.technologies.length >= 2,
+        pricingTerms: [
+          localized(
+            'Sur présentation d’un justificatif.',
+            'On presentation of proof.',
+            'Gegen Vorlage eines Nachweises.',
+            'Op vertoon van een bewijs.',
+          ),
+          localized(
+            'Hors avant-premières et événements.',
+            'Previews and events excluded.',
+            'Ausgenommen Vorpremieren und Events.',
+            'Uitgezonderd voorpremières en evenementen.',
+          ),
+        ],
+        globalTerms: localized(
+          'Tarifs valables dans ce cinéma, toutes séances.',
+          'Prices valid in this cinema, every showtime.',
+          'Preise gültig in diesem Kino, alle Vorstellungen.',
+          'Prijzen geldig in deze bioscoop, alle voorstellingen.',
+        ),
+        redirectSlug: null,
+        displayOrder: data.cinemas.length + 1,
+        searchText: searchTextOf(name, demoCity.name, demoCinema.zip),
+      });
+      for (const hall of halls) data.halls.push({ cinemaSlug: slug, ...hall });
+      const serviceSlugs = ['bar', 'parking', ...(hasPmr ? ['pmr', 'hearing-loop'] : []), 'relax-seats'];
+      serviceSlugs.forEach((serviceSlug, position) =>
+        data.cinemaServices.push({ cinemaSlug: slug, serviceSlug, position }),
+      );
+      addPrices(data, slug, site);
+    }
+    data.cities.push({
+      site,
+      slug: demoCity.slug,
+      id: cityId++,
+      name: demoCity.name,
+      departement: demoCity.departement,
+      isIdf: demoCity.isIdf,
+      hasPage: demoCity.cinemas.length > 1,
+      latitude: demoCity.latitude,
+      longitude: demoCity.longitude,
+      description: fill(
+        localized(
+          'Toutes les séances de nos cinémas à {city}.',
+          'Every showtime of our cinemas in {city}.',
+          'Alle Vorstellungen unserer Kinos in {city}.',
+          'Alle voorstellingen van onze bioscopen in {city}.',
+        ),
+        { city: demoCity.name },
+      ),
+      backdropSeed: demoCity.slug,
+      redirectSlug: null,
+      searchText: searchTextOf(demoCity.name, demoCity.departement),
+    });
+    citySlugsBySite.set(site, [...(citySlugsBySite.get(site) ?? []), demoCity.slug]);
+    if (!demoRegions.some((region) => region.site === site && region.slug === demoCity.slug)) {
+      data.zones.push({ site, slug: demoCity.slug, name: demoCity.name, kind: 'city', cinemas: cinemaSlugs });
+    }
+  }
+  for (const region of demoRegions) {
+    const cinemas = data.cinemas
+      .filter((row) => row.site === region.site && (region.cities as readonly string[]).includes(row.citySlug))
+      .map((row) => row.slug);
+    data.zones.push({ site: region.site, slug: region.slug, name: region.name, kind: 'region', cinemas });
+  }
+
+  // Renamed records answer with their redirect slug (catalogue.txt §4 Route guard).
+  const renamedCinema = data.cinemas.find((row) => row.slug === 'marquee-wepler');
+  if (renamedCinema) {
+    data.cinemas.push({
+      ...renamedCinema,
+      slug: 'marquee-clichy',
+      name: 'Marquee Clichy',
+      redirectSlug: renamedCinema.slug,
+      displayOrder: 10_000,
+      searchText: '',
+    });
+  }
+  const renamedCity = data.cities.find((row) => row.slug === 'den-haag');
+  if (renamedCity) {
+    data.cities.push({ ...renamedCity, slug: 's-gravenhage', id: cityId++, redirectSlug: 'den-haag', searchText: '' });
+  }
+  return cinemasBySite;
+}
+
+function addPrices(data: DemoData, cinemaSlug: string, site: SiteCode): void {
+  const base = { fr: 13.5, ch: 19, be: 12.9, nl: 14.5, tn: 12, sn: 3500, ci: 3500, ma: 60 }[site];
+  const round = (value: number) => (Math.round(value * 10) / 10).toFixed(2);
+  const rows: [Localized, number, boolean, Localized | null, number | null][] = [
+    [localized('Plein tarif', 'Full price', 'Normalpreis', 'Normaal tarief'), base, false, null, null],
+    [localized('Moins de 14 ans', 'Under 14', 'Unter 14 Jahren', 'Jonger dan 14'), base * 0.45, false, null, 0],
+    [localized('Étudiants', 'Students', 'Studierende', 'Studenten'), base * 0.7, false, null, 0],
+    [localized('Seniors', 'Seniors', 'Senioren', '65+'), base * 0.8, false, null, 1],
+    [
+      localized('Supplément IMAX', 'IMAX supplement', 'IMAX-Zuschlag', 'IMAX-toeslag'),
+      base * 0.25,
+      true,
+      localized('Suppléments technologies', 'Technology supplements', 'Technologie-Zuschläge', 'Technologietoeslagen'),
+      null,
+    ],
+    [
+      localized('Supplément 4DX', '4DX supplement', '4DX-Zuschlag', '4DX-toeslag'),
+      base * 0.35,
+      true,
+      localized('Suppléments technologies', 'Technology supplements', 'Technologie-Zuschläge', 'Technologietoeslagen'),
+      null,
+    ],
+    [localized('Lunettes 3D', '3D glasses', '3D-Brille', '3D-bril'), base * 0.1, true, null, null],
+  ];
+  rows.forEach(([label, amount, additional, parent, termsIndex], position) =>
+    data.prices.push({ cinemaSlug, position, label, amount: round(amount), additional, parent, termsIndex }),
+  );
+}
+
+// ---------------------------------------------------------------- shows
+
+interface PlannedShow {
+  slug: string;
+  title: DemoTitle;
+  sites: SiteCode[];
+  premiereDay: number | null;
+  eventDay: number | null;
+}
+
+const plannedShows: PlannedShow[] = [];
+
+function addShows(data: DemoData, random: Random, today: string): void {
+  plannedShows.length = 0;
+  let homeOrder = 1;
+  let upcomingOrder = 1;
+  demoTitles.forEach((title, index) => {
+    const slug = `${slugify(title.title.fr ?? '')}-${title.id}`;
+    const showRandom = createRandom(hashString(slug));
+    const kind = title.kind;
+    // The skeleton's four shows and most films play everywhere; some are local (Dutch, Tunisian) releases.
+    const onSites: SiteCode[] =
+      title.id === 10054 ? ['nl', 'be'] : title.id === 10020 ? ['tn', 'fr', 'ma'] : [...siteCodes];
+    let releaseDate: string;
+    if (kind === 'now' || kind === 'kids') releaseDate = addDays(today, -showRandom.int(0, 56));
+    else if (kind === 'event') releaseDate = addDays(today, showRandom.int(2, 13));
+    else if (kind === 'premiere') releaseDate = addDays(today, showRandom.int(15, 30));
+    else if (kind === 'upcoming') releaseDate = addDays(today, showRandom.int(20, 150));
+    else if (kind === 'unknown-date') releaseDate = '1900-01-01';
+    else releaseDate = addDays(today, -400);
+    // The skeleton's first show was released this week: it stays "new".
+    if (title.id === 10001) releaseDate = addDays(today, -3);
+    const releaseAt: Record<string, string> = {};
+    for (const site of onSites) {
+      const shift = site === 'nl' || site === 'be' ? 1 : 0;
+      releaseAt[releaseLocale[site]] = releaseDate === '1900-01-01' ? releaseDate : addDays(releaseDate, shift);
+    }
+    const isComingSoon = kind === 'premiere' || kind === 'upcoming' || kind === 'unknown-date';
+    const directors = showRandom.sample(directorNames, title.id % 5 === 0 ? 2 : 1);
+    const actors = kind === 'event' ? [] : showRandom.sample(actorNames, 4);
+    const genreTexts = title.genres.map((key) => genres[key] ?? { fr: key });
+    const tags: string[] = [];
+    if (kind === 'premiere') tags.push(title.id === 10033 ? 'avp-equipe' : 'avp');
+    if (kind === 'event') tags.push('live');
+    const isMovie = kind !== 'event';
+    const synopsis = fill(
+      localized(
+        '{title} : un film de {genre} réalisé par {director}, avec {actors}. Une histoire qui vous tiendra en haleine jusqu’au générique.',
+        '{title}: a {genre} film directed by {director}, starring {actors}. A story that keeps you on the edge of your seat until the credits.',
+        '{title}: ein {genre}-Film von {director}, mit {actors}. Eine Geschichte, die bis zum Abspann fesselt.',
+        '{title}: een {genre}film van {director}, met {actors}. Een verhaal dat je tot de aftiteling boeit.',
+      ),
+      {
+        title: title.title,
+        genre: genreTexts[0] ?? '',
+        director: directors.join(', '),
+        actors: actors.slice(0, 2).join(', ') || '—',
+      },
+    );
+    const eventSynopsis = fill(
+      localized(
+        '{title}, retransmis en direct sur grand écran. Une soirée unique, une seule date.',
+        '{title}, broadcast live on the big screen. One unique evening, one date only.',
+        '{title}, live auf der großen Leinwand. Ein einzigartiger Abend, nur ein Termin.',
+        '{title}, live op het grote scherm. Eén unieke avond, één datum.',
+      ),
+      { title: title.title },
+    );
+    const hue = hashString(slug) % 360;
+    data.shows.push({
+      slug,
+      sites: kind === 'gone' ? [] : onSites,
+      title: title.title,
+      originalTitle: title.title.en ?? null,
+      synopsis: isMovie ? synopsis : eventSynopsis,
+      releaseAt,
+      isMovie,
+      isKids: kind === 'kids',
+      isNew: (kind === 'now' || kind === 'kids') && releaseDate >= addDays(today, -7),
+      isComingSoon,
+      specialEvent: kind === 'event',
+      minimumAge: title.age,
+      cinechecks: title.age !== null && title.age >= 12 ? showRandom.sample(['vio', 'angoisse', 'language'], 2) : [],
+      genres: genreTexts,
+      genreSlugs: title.genres.map((key) => slugify(genres[key]?.en ?? key)),
+      duration: title.duration === 0 ? null : title.duration,
+      directors,
+      actors,
+      nationality: showRandom.pick(['France', 'Belgique', 'Pays-Bas', 'Suisse', 'Maroc', 'Sénégal', 'États-Unis']),
+      tags,
+      flag:
+        kind === 'premiere'
+          ? localized('Avant-première', 'Preview', 'Vorpremiere', 'Voorpremière')
+          : releaseDate >= addDays(today, -7) && !isComingSoon
+            ? localized('Nouveau', 'New', 'Neu', 'Nieuw')
+            : null,
+      flagColor: kind === 'premiere' ? '2' : null,
+      homeOrder: kind === 'now' || kind === 'kids' ? homeOrder++ : null,
+      genericOrder: index + 1,
+      upcomingOrder: isComingSoon ? upcomingOrder++ : null,
+      refVista: `HO${String(title.id).padStart(8, '0')}`,
+      salesOpeningAt: kind === 'premiere' ? new Date(`${addDays(today, -2)}T08:00:00Z`) : null,
+      vodAvailability: kind === 'now' && showRandom.chance(0.2),
+      trailerId: isMovie ? `https://media.marquee.example/trailers/${slug}.mp4` : null,
+      paletteSeed: hue,
+      dominantColor: `hsl(${hue} 45% 18%)`,
+      gone: kind === 'gone',
+      redirectSlug: null,
+      searchText: searchTextOf(title.title, directors.join(' '), actors.join(' ')),
+    });
+    plannedShows.push({
+      slug,
+      title,
+      sites: kind === 'gone' ? [] : onSites,
+      premiereDay: kind === 'premiere' ? random.int(2, 10) : null,
+      eventDay: kind === 'event' ? Math.max(0, Math.min(13, daysBetween(today, releaseDate))) : null,
+    });
+  });
+  // A renamed show: its old slug answers with redirectSlug (catalogue.txt §4 Route guard).
+  const renamed = data.shows.find((row) => row.slug === 'orbite-10002');
+  if (renamed) {
+    data.shows.push({ ...renamed, slug: 'orbit-10002', sites: [], redirectSlug: 'orbite-10002', searchText: '' });
+  }
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+// ---------------------------------------------------------------- showtimes
+
+const slots = ['10:15', '11:00', '13:30', '14:00', '15:45', '16:30', '18:00', '19:15', '20:00', '21:30', '22:15'];
+
+function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, PlacedCinema[]>): void {
+  let id = 1;
+  const durationBySlug = new Map(data.shows.map((row) => [row.slug, row.duration ?? 120]));
+  for (const [site, cinemas] of cinemasBySite) {
+    const timeZone = sites[site].timeZone;
+    const firstDay = apiDate(now, timeZone);
+    // Offsets at noon per day: showtimes start between 10:00 and 23:00, after any DST change.
+    const days = Array.from({ length: showtimeDays }, (_, index) => {
+      const date = addDays(firstDay, index);
+      const noon = zonedTimeToInstant(`${date} 12:00:00`, timeZone)?.getTime() ?? Date.parse(`${date}T12:00:00Z`);
+      return { date, offsetMs: Date.parse(`${date}T12:00:00Z`) - noon };
+    });
+    const versions = siteVersions[site];
+    const playing = plannedShows.filter(
+      (show) => show.sites.includes(site) && (show.title.kind === 'now' || show.title.kind === 'kids'),
+    );
+    for (const cinema of cinemas) {
+      const random = createRandom(hashString(cinema.slug));
+      const programme = random.sample(playing, Math.min(playing.length, 6 + Math.floor(cinema.halls.length / 3)));
+      // The skeleton's films are on every programme (the end-to-end tests book them).
+      for (const slug of ['la-derniere-seance-10001', 'orbite-10002', 'le-voyage-de-mila-10003']) {
+        const show = playing.find((candidate) => candidate.slug === slug);
+        if (show && !programme.includes(show)) programme.push(show);
+      }
+      const extras = plannedShows.filter(
+        (show) =>
+          show.sites.includes(site) &&
+          ((show.premiereDay !== null && random.chance(0.6)) || (show.eventDay !== null && random.chance(0.7))),
+      );
+      const push = (
+        show: PlannedShow,
+        day: { date: string; offsetMs: number },
+        slot: string,
+        options: { tags?: string[]; version?: string; special?: boolean },
+      ) => {
+        const startsAt = new Date(Date.parse(`${day.date}T${slot}:00Z`) - day.offsetMs);
+        const duration = durationBySlug.get(show.slug) ?? 120;
+        const hall = random.pick(cinema.halls);
+        const isKids = show.title.kind === 'kids';
+        const version =
+          options.version ??
+          (isKids ? versions.dubbed : random.chance(0.5) ? versions.dubbed : random.pick(versions.original));
+        const tags = [...hall.tags, ...(options.tags ?? [])];
+        if (['scifi', 'animation', 'action'].some((genre) => show.title.genres.includes(genre)) && random.chance(0.2))
+          tags.push('3d');
+        if (random.chance(0.12)) tags.push('audio-description');
+        if (random.chance(0.12)) tags.push('sdh');
+        const soldOut = random.chance(0.04);
+        // A few showtimes closed online early (their reservability end has passed).
+        const closedEarly = random.chance(0.03);
+        const sessionRef = `V${cinema.vistaRef}S${String(100000 + id)}`;
+        const premiereTag = tags.find((tag) => tag === 'avp' || tag === 'avp-equipe');
+        data.showtimes.push({
+          id,
+          showSlug: show.slug,
+          cinemaSlug: cinema.slug,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + (duration + 20) * 60_000),
+          timeZone: cinema.timeZone,
+          localDate: day.date,
+          version,
+          tags: [...new Set(tags)],
+          status: soldOut ? 'soldout' : 'available',
+          reservabilityStart: new Date(startsAt.getTime() - 21 * 86_400_000),
+          reservabilityEnd: new Date(startsAt.getTime() + (closedEarly ? -86_400_000 : 20 * 60_000)),
+          hall: hall.name,
+          seats: hall.seats,
+          sessionRef,
+          special:
+            options.special && premiereTag
+              ? {
+                  titleScreening: premiereTag === 'avp-equipe' ? 'Avant-première en présence de l’équipe' : 'Avant-première',
+                  titleShowtimeDetails: localized('Avant-première', 'Preview', 'Vorpremiere', 'Voorpremière'),
+                  descriptionShowtimeDetails: localized(
+                    'Découvrez le film avant sa sortie.',
+                    'See the film before its release.',
+                    'Sehen Sie den Film vor dem Kinostart.',
+                    'Zie de film voor de release.',
+                  ),
+                  source: 'tag',
+                  color: '#111111',
+                  backgroundColor: '#f5c400',
+                }
+              : null,
+          highlighted: Boolean(options.special),
+        });
+        id += 1;
+      };
+      for (const [dayIndex, day] of days.entries()) {
+        for (const show of programme) {
+          const count = show.title.kind === 'kids' ? random.int(1, 2) : random.int(1, 3);
+          const daySlots = show.title.kind === 'kids' ? slots.slice(0, 6) : slots;
+          for (const slot of random.sample(daySlots, count).sort()) push(show, day, slot, {});
+        }
+        for (const show of extras) {
+          if (show.premiereDay === dayIndex) {
+            push(show, day, '20:00', { tags: [...show.title.kind === 'premiere' ? [show.slug.endsWith('10033') ? 'avp-equipe' : 'avp'] : []], special: true });
+          }
+          if (show.eventDay === dayIndex) push(show, day, '19:30', { tags: ['live'], version: versions.original[0] });
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- site content
+
+const articleTopics: { type: 'news' | 'offer' | 'event'; title: Localized; body: Localized }[] = [
+  {
+    type: 'news',
+    title: localized('{show} : les coulisses du tournage', '{show}: behind the scenes', '{show}: hinter den Kulissen', '{show}: achter de schermen'),
+    body: localized(
+      'Plongez dans la fabrication de {show}, à l’affiche dans nos cinémas.',
+      'Go behind the making of {show}, now showing in our cinemas.',
+      'Ein Blick hinter die Entstehung von {show}, jetzt in unseren Kinos.',
+      'Een kijkje achter de schermen van {show}, nu in onze bioscopen.',
+    ),
+  },
+  {
+    type: 'news',
+    title: localized('Rencontre avec l’équipe de {show}', 'Meet the team of {show}', 'Treffen Sie das Team von {show}', 'Ontmoet het team van {show}'),
+    body: localized(
+      'L’équipe de {show} vient à la rencontre du public.',
+      'The team of {show} comes to meet the audience.',
+      'Das Team von {show} trifft das Publikum.',
+      'Het team van {show} ontmoet het publiek.',
+    ),
+  },
+  {
+    type: 'offer',
+    title: localized('Tarif réduit pour {show}', 'Reduced price for {show}', 'Ermäßigter Preis für {show}', 'Korting op {show}'),
+    body: localized(
+      'Profitez d’un tarif réduit pour {show} du lundi au jeudi.',
+      'Enjoy a reduced price for {show} Monday to Thursday.',
+      'Ermäßigter Preis für {show} von Montag bis Donnerstag.',
+      'Profiteer van korting op {show} van maandag tot en met donderdag.',
+    ),
+  },
+  {
+    type: 'event',
+    title: localized('Soirée spéciale {show}', 'Special night: {show}', 'Sonderabend: {show}', 'Speciale avond: {show}'),
+    body: localized(
+      'Une soirée autour de {show} avec surprises et quiz.',
+      'An evening around {show} with surprises and a quiz.',
+      'Ein Abend rund um {show} mit Überraschungen und Quiz.',
+      'Een avond rond {show} met verrassingen en een quiz.',
+    ),
+  },
+];
+
+function addSiteContent(
+  data: DemoData,
+  random: Random,
+  today: string,
+  cinemasBySite: Map<SiteCode, PlacedCinema[]>,
+): void {
+  let faqCategoryId = 1;
+  let faqArticleId = 1;
+  let alertId = 1;
+  for (const site of siteCodes) {
+    const languages = languagesOf(site);
+    const siteShows = data.shows.filter((row) => row.sites?.includes(site) && !row.gone);
+    const siteCinemas = data.cinemas.filter((row) => row.site === site && !row.redirectSlug);
+    const features = defaultFeatures(site);
+
+    data.settings.push({
+      site,
+      clientUrl: `https://client.marquee.${site === 'fr' ? 'fr' : site}`,
+      cmdUrl: bookingHosts[site],
+      youtubeChannel: 'UCmarqueecinemas',
+      catCaptchaKey: 'marquee-dev-captcha-site-key',
+      maxGeolocationCinemas: 6,
+      maxGeolocationDistance: site === 'fr' || site === 'nl' ? 50 : 150,
+      ratingSystem: ratingSystem[site],
+      features: { ...features },
+      injections: [{ position: 'head', element: 'meta', attributes: { name: 'marquee-site', content: site } }],
+      agentforce: features.chatDeskEnabled
+        ? {
+            orgId: '00D000000000001',
+            scrt2Url: 'https://chat.marquee.example',
+            deploymentName: `marquee_${site}`,
+            deploymentUrl: 'https://chat.marquee.example/deployment.js',
+          }
+        : null,
+    });
+
+    // News, offers and events: one row per language, linked by translation_key; fr has enough news for two pages (23 per page).
+    const articleCount = site === 'fr' ? 34 : 10;
+    for (let index = 0; index < articleCount; index += 1) {
+      const topic = articleTopics[index % articleTopics.length]!;
+      const show = siteShows[index % Math.max(1, siteShows.length)];
+      const key = `${site}-article-${index + 1}`;
+      const releaseDate = addDays(today, -index * 3);
+      for (const language of languages) {
+        const title = fill(topic.title, { show: show?.title ?? '' })[language] ?? '';
+        const content = fill(topic.body, { show: show?.title ?? '' })[language] ?? '';
+        data.articles.push({
+          site,
+          slug: `${slugify(title)}-${index + 1}`,
+          language,
+          translationKey: key,
+          type: topic.type,
+          title,
+          headline: content,
+          content: `<p>${content}</p>`,
+          author: random.pick(directorNames),
+          releaseDate,
+          endDate: topic.type === 'offer' ? addDays(today, 30 - index) : null,
+          featuredShow: show?.slug ?? null,
+          cta:
+            topic.type === 'offer'
+              ? { label: ({ fr: 'J’en profite', en: 'Get it', de: 'Jetzt nutzen', nl: 'Profiteer' } as const)[language], url: `/offers/${key}`, target: '_self', type: 'yellow' }
+              : null,
+          cinemas: [],
+          guest: null,
+          tag: null,
+          experienceGroup: null,
+          redirectSlug: null,
+          paletteSeed: hashString(key) % 360,
+          searchText: searchTextOf(title, content),
+        });
+      }
+    }
+    // Experiences: one per technology, grouped (catalogue.txt §2 Experience group).
+    data.experienceGroups.push({
+      site,
+      slug: 'technologies',
+      title: localized('Nos technologies', 'Our technologies', 'Unsere Technologien', 'Onze technologieën'),
+      description: localized(
+        'Image, son, mouvement : choisissez votre expérience.',
+        'Picture, sound, motion: choose your experience.',
+        'Bild, Ton, Bewegung: wählen Sie Ihr Erlebnis.',
+        'Beeld, geluid, beweging: kies je beleving.',
+      ),
+    });
+    for (const technology of technologies) {
+      const tagRow = data.tags.find((row) => row.slug === technology);
+      const withIt = siteCinemas.filter((row) => row.tags?.includes(technology)).map((row) => row.slug);
+      for (const language of languages) {
+        const name = tagRow?.title?.[language] ?? technology;
+        data.articles.push({
+          site,
+          slug: language === languages[0] ? technology : `${technology}-${language}`,
+          language,
+          translationKey: `${site}-experience-${technology}`,
+          type: 'experience',
+          title: name,
+          headline: tagRow?.description?.[language] ?? null,
+          content: `<p>${tagRow?.description?.[language] ?? ''}</p>`,
+          author: null,
+          releaseDate: addDays(today, -200),
+          endDate: null,
+          featuredShow: null,
+          cta: null,
+          cinemas: withIt,
+          guest: null,
+          tag: technology,
+          experienceGroup: 'technologies',
+          redirectSlug: null,
+          paletteSeed: hashString(`${site}-${technology}`) % 360,
+          searchText: searchTextOf(name, tagRow?.description?.[language]),
+        });
+      }
+    }
+    // A news item that moved: its old slug answers with redirectSlug.
+    const firstNews = data.articles.find((row) => row.site === site && row.type === 'news');
+    if (firstNews) {
+      data.articles.push({ ...firstNews, slug: `${firstNews.slug}-old`, translationKey: `${firstNews.translationKey}-old`, redirectSlug: firstNews.slug, searchText: '' });
+    }
+
+    // Seasons and special events.
+    const eventShows = siteShows.filter((row) => row.specialEvent).map((row) => row.slug);
+    const kidsShows = siteShows.filter((row) => row.isKids).map((row) => row.slug);
+    data.events.push(
+      {
+        site,
+        slug: 'saison-opera-ballet',
+        kind: 'season',
+        title: localized('Saison opéra et ballet', 'Opera and ballet season', 'Opern- und Ballettsaison', 'Opera- en balletseizoen'),
+        description: localized(
+          'Les plus grandes scènes du monde, en direct dans votre cinéma.',
+          'The world’s great stages, live in your cinema.',
+          'Die großen Bühnen der Welt, live in Ihrem Kino.',
+          'De grootste podia ter wereld, live in jouw bioscoop.',
+        ),
+        shows: eventShows,
+        redirectSlug: null,
+      },
+      {
+        site,
+        slug: 'festival-des-enfants',
+        kind: 'event-special',
+        title: localized('Festival des enfants', 'Kids’ festival', 'Kinderfestival', 'Kinderfestival'),
+        description: localized(
+          'Des films pour les petits, à petits prix.',
+          'Films for little ones, at little prices.',
+          'Filme für die Kleinen zu kleinen Preisen.',
+          'Films voor de kleintjes, voor kleine prijzen.',
+        ),
+        shows: kidsShows,
+        redirectSlug: null,
+      },
+      {
+        site,
+        slug: 'saison-opera-2025',
+        kind: 'season',
+        title: localized('Saison opéra 2025', 'Opera season 2025', 'Opernsaison 2025', 'Operaseizoen 2025'),
+        description: localized('Saison terminée.', 'Season over.', 'Saison beendet.', 'Seizoen afgelopen.'),
+        shows: [],
+        redirectSlug: 'saison-opera-ballet',
+      },
+    );
+
+    // Master template pages.
+    const pages: [string, Localized][] = [
+      ['about', localized('Qui sommes-nous', 'About us', 'Über uns', 'Over ons')],
+      ['privacy', localized('Données personnelles', 'Privacy', 'Datenschutz', 'Privacy')],
+    ];
+    for (const [key, title] of pages) {
+      for (const language of languages) {
+        const text = title[language] ?? key;
+        data.masterTemplatePages.push({
+          site,
+          slug: language === languages[0] ? key : `${key}-${language}`,
+          language,
+          translationKey: key,
+          title: text,
+          content: `<h2>${text}</h2><p>Marquee.</p>`,
+          redirectSlug: null,
+        });
+      }
+    }
+
+    // FAQ: the help-centre tiles as categories, three articles each; one retired.
+    helpCentreTiles[site].forEach((tile, position) => {
+      const id = faqCategoryId++;
+      const name = tile.replace(/-/g, ' ');
+      data.faqCategories.push({
+        id,
+        site,
+        position,
+        title: everywhere(name.charAt(0).toUpperCase() + name.slice(1)),
+        description: fill(
+          localized('Vos questions sur : {name}', 'Your questions about: {name}', 'Ihre Fragen zu: {name}', 'Jouw vragen over: {name}'),
+          { name },
+        ),
+      });
+      for (let index = 0; index < 3; index += 1) {
+        const articleId = faqArticleId++;
+        const question = fill(
+          localized(
+            'Question {n} sur {name} : comment faire ?',
+            'Question {n} about {name}: how does it work?',
+            'Frage {n} zu {name}: wie geht das?',
+            'Vraag {n} over {name}: hoe werkt het?',
+          ),
+          { n: String(index + 1), name },
+        );
+        data.faqArticles.push({
+          id: articleId,
+          site,
+          slug: `${tile}-${index + 1}`,
+          categoryId: id,
+          title: question,
+          teaser: fill(localized('En bref : {name}.', 'In short: {name}.', 'Kurz: {name}.', 'In het kort: {name}.'), { name }),
+          content: fill(
+            localized(
+              '<p>Tout savoir sur {name}, étape par étape.</p>',
+              '<p>All about {name}, step by step.</p>',
+              '<p>Alles über {name}, Schritt für Schritt.</p>',
+              '<p>Alles over {name}, stap voor stap.</p>',
+            ),
+            { name },
+          ),
+          publishedAt: new Date(`${addDays(today, -30 - articleId)}T09:00:00Z`),
+          inFooter: position === 0,
+          retired: position === 1 && index === 2,
+          searchText: searchTextOf(question, name),
+        });
+      }
+    });
+
+    // Alerts: one for every page, one for a cinema.
+    data.alerts.push(
+      {
+        id: alertId++,
+        site,
+        type: 1,
+        isWarning: false,
+        title: localized('Nouveau : le programme de la semaine', 'New: this week’s programme', 'Neu: das Wochenprogramm', 'Nieuw: het weekprogramma'),
+        message: localized(
+          '<p>Découvrez les sorties de la semaine.</p>',
+          '<p>See this week’s releases.</p>',
+          '<p>Entdecken Sie die Neustarts der Woche.</p>',
+          '<p>Ontdek de nieuwe films van deze week.</p>',
+        ),
+        cinemas: [],
+        cta: { label: localized('Voir', 'See', 'Ansehen', 'Bekijk'), url: '/', target: '_self', type: 'yellow' },
+      },
+      {
+        id: alertId++,
+        site,
+        type: 2,
+        isWarning: true,
+        title: localized('Travaux', 'Works', 'Bauarbeiten', 'Werkzaamheden'),
+        message: localized(
+          '<p>L’ascenseur est en maintenance cette semaine.</p>',
+          '<p>The lift is under maintenance this week.</p>',
+          '<p>Der Aufzug wird diese Woche gewartet.</p>',
+          '<p>De lift is deze week in onderhoud.</p>',
+        ),
+        cinemas: siteCinemas.slice(0, 1).map((row) => row.slug),
+        cta: null,
+      },
+    );
+
+    // Footer.
+    const topCities = footerTopCities[site];
+    data.footers.push({
+      site,
+      columns: [
+        {
+          title: localized('Programme', 'Schedule', 'Programm', 'Programma'),
+          elements: [
+            ...siteShows.slice(0, 4).map((row) => ({ title: row.title, url: `/films/${row.slug}` })),
+            { title: localized('Tous les films', 'All films', 'Alle Filme', 'Alle films'), url: '/films' },
+          ],
+        },
+        {
+          title: localized('Cinémas', 'Cinemas', 'Kinos', 'Bioscopen'),
+          elements: features.cinemaFullList
+            ? siteCinemas.map((row) => ({ title: everywhere(row.name), url: `/cinemas/${row.slug}` }))
+            : [
+                ...topCities.map((name) => ({ title: everywhere(name), url: `/cinemas/ville/${slugify(name)}` })),
+                { title: localized('Tous les cinémas', 'All cinemas', 'Alle Kinos', 'Alle bioscopen'), url: '/cinemas' },
+              ],
+        },
+        {
+          title: everywhere('Marquee'),
+          elements: [
+            { title: localized('Qui sommes-nous', 'About us', 'Über uns', 'Over ons'), url: '/info/about' },
+            { title: localized('Cookies', 'Cookies', 'Cookies', 'Cookies'), url: '#cookies', cookie: true },
+            { title: localized('Recrutement', 'Jobs', 'Jobs', 'Vacatures'), url: 'https://jobs.marquee.example', newTab: true },
+          ],
+        },
+      ],
+      socialNetworks: enabledSocialNetworks(features).map((name) => ({ name, url: `https://${name}.com/marquee${site}` })),
+    });
+
+    // Passes, cards and vouchers.
+    const currencyUnit = { fr: 1, ch: 1.4, be: 1, nl: 1.1, tn: 1, sn: 250, ci: 250, ma: 5 }[site];
+    const money = (value: number) => (Math.round(value * currencyUnit * 100) / 100).toFixed(2);
+    [5, 3].forEach((seats, position) =>
+      data.ecards.push({
+        site,
+        position,
+        label: fill(localized('CinéCarte {n} places', '{n}-seat CinéCard', 'KinoKarte {n} Plätze', '{n}-plaatsenkaart'), { n: String(seats) }),
+        seats,
+        singleAmount: money(10.5),
+        amount: money(10.5 * seats),
+        refCmd: `${bookingHosts[site]}/ecard/${seats}`,
+        highlightMessage: seats === 5 ? localized('Le plus populaire', 'Most popular', 'Am beliebtesten', 'Populairst') : null,
+      }),
+    );
+    [
+      [localized('Cinépass solo', 'Cinépass solo', 'Cinépass solo', 'Cinépass solo'), 21.9],
+      [localized('Cinépass duo', 'Cinépass duo', 'Cinépass duo', 'Cinépass duo'), 37.9],
+    ].forEach(([label, price], position) =>
+      data.cinepassItems.push({
+        site,
+        position,
+        label: label as Localized,
+        price: money(price as number),
+        legend: localized('par mois, sans engagement', 'per month, cancel anytime', 'pro Monat, jederzeit kündbar', 'per maand, maandelijks opzegbaar'),
+      }),
+    );
+    [
+      [1, localized('Contremarque', 'Voucher', 'Gutschein', 'Voucher'), localized('Valable 1 an.', 'Valid for 1 year.', '1 Jahr gültig.', '1 jaar geldig.')],
+      [2, localized('Chèque cinéma', 'Cinema cheque', 'Kinoscheck', 'Bioscoopbon'), null],
+      [3, localized('Carte cadeau', 'Gift card', 'Geschenkkarte', 'Cadeaukaart'), localized('Utilisable en plusieurs fois.', 'Can be used several times.', 'Mehrfach einlösbar.', 'Meerdere keren te gebruiken.')],
+    ].forEach(([typeId, label, terms]) =>
+      data.voucherTypes.push({ site, typeId: typeId as number, label: label as Localized, terms: terms as Localized | null }),
+    );
+    const code = site.toUpperCase();
+    data.vouchers.push(
+      {
+        kind: 'voucher',
+        code: `${code}-VALID-0001`,
+        site,
+        resultCode: 0,
+        card: { code: `${code}-VALID-0001`, type: 'voucher', seats: 1, expiresOn: addDays(today, 200) },
+      },
+      { kind: 'voucher', code: `${code}-EXPIRED-0002`, site, resultCode: 3, card: {} },
+      {
+        kind: 'gift-card',
+        code: `6048${String(siteCodes.indexOf(site)).padStart(4, '0')}00000001/1234`,
+        site,
+        resultCode: 0,
+        card: { balance: money(50), currency: sites[site].currency, expiresOn: addDays(today, 365) },
+      },
+    );
+
+    // Small editorial blocks.
+    const blocks: [string, Record<string, unknown>[]][] = [
+      [
+        'offers-page',
+        [
+          {
+            title: localized('Nos offres', 'Our offers', 'Unsere Angebote', 'Onze aanbiedingen'),
+            subtitle: localized('Le cinéma à petit prix', 'Cinema for less', 'Kino für weniger', 'Bioscoop voor minder'),
+            description: localized('Abonnements, cartes et bons plans.', 'Passes, cards and deals.', 'Abos, Karten und Angebote.', 'Abonnementen, kaarten en deals.'),
+            restriction: localized('Offres soumises à conditions.', 'Terms apply.', 'Es gelten Bedingungen.', 'Voorwaarden van toepassing.'),
+            blockOrder: ['promotion', 'event', 'temporary', 'ecards'],
+          },
+        ],
+      ],
+      [
+        'promotion',
+        siteShows.slice(0, 3).map((row, index) => ({
+          title: row.title,
+          slug: `promo-${row.slug}`,
+          description: localized('Une place achetée, un pop-corn offert.', 'Buy a ticket, get popcorn.', 'Ticket kaufen, Popcorn gratis.', 'Koop een kaartje, krijg popcorn.'),
+          label: localized('Offre', 'Deal', 'Angebot', 'Actie'),
+          labelColor: String((index % 5) + 1),
+          show: row.slug,
+        })),
+      ],
+      [
+        'temporary',
+        [
+          { title: localized('Mardi malin', 'Tuesday deal', 'Dienstagsangebot', 'Dinsdagdeal'), price: Number(money(7.5)), initialPrice: Number(money(13.5)), ordering: 1 },
+          { title: localized('Matinée', 'Morning show', 'Frühvorstellung', 'Ochtendvoorstelling'), price: Number(money(6.9)), initialPrice: Number(money(13.5)), ordering: 2 },
+        ],
+      ],
+      [
+        'featured',
+        siteShows
+          .filter((row) => !row.isComingSoon)
+          .slice(0, 3)
+          .map((row) => ({ pageType: 'home', title: row.title, show: row.slug, tags: row.tags, type: 'show', pushType: 'show' })),
+      ],
+      ['native-ad', [{ title: localized('Le pop-corn maison', 'Home-made popcorn', 'Hausgemachtes Popcorn', 'Huisgemaakte popcorn'), sponsored: true }]],
+      [
+        'videos',
+        siteShows.slice(0, 5).map((row, index) => ({ id: `yt-${row.slug}`, title: row.title, main: index === 0, provider: 'youtube' })),
+      ],
+      [
+        'subscription-offers',
+        [
+          { id: 1, title: localized('Cinépass', 'Cinépass', 'Cinépass', 'Cinépass'), options: [{ id: 11 }, { id: 12 }] },
+          { id: 2, title: localized('Cinépass duo', 'Cinépass duo', 'Cinépass duo', 'Cinépass duo'), options: [{ id: 21 }] },
+        ],
+      ],
+      ['autopromo', [{ title: localized('Téléchargez l’app', 'Get the app', 'Holen Sie sich die App', 'Download de app'), url: '/app' }]],
+      [
+        'cinema-releases',
+        [{ title: localized('Prochaines sorties', 'Coming soon', 'Demnächst', 'Binnenkort'), description: localized('Les films des semaines à venir.', 'The films of the coming weeks.', 'Die Filme der nächsten Wochen.', 'De films van de komende weken.') }],
+      ],
+    ];
+    for (const [kind, items] of blocks) {
+      items.forEach((item, position) => data.contentBlocks.push({ site, kind, position, data: item }));
+    }
+    void cinemasBySite;
+  }
+}
+
+function addMembers(data: DemoData): void {
+  data.clients.push(
+    { id: 'demo-client', site: 'fr', email: 'camille@example.com', firstname: 'Camille', lastname: 'Durand', currentPlan: 'cinepass-solo', cinepassType: 'solo', loyaltyLevel: 'gold' },
+    { id: 'demo-client-nl', site: 'nl', email: 'sanne@example.com', firstname: 'Sanne', lastname: 'de Boer', currentPlan: null, loyaltyLevel: 'silver' },
+  );
+  data.favouriteCinemas.push(
+    { clientId: 'demo-client', cinemaSlug: 'marquee-beaugrenelle', position: 1 },
+    { clientId: 'demo-client', cinemaSlug: 'marquee-bellecour', position: 2 },
+    { clientId: 'demo-client-nl', cinemaSlug: 'marquee-arena', position: 1 },
+  );
+  data.feelings.push(
+    { clientId: 'demo-client', showSlug: 'orbite-10002', intention: 2, emotion: 3 },
+    { clientId: 'demo-client', showSlug: 'la-derniere-seance-10001', intention: null, emotion: 2 },
+    { clientId: 'demo-client-nl', showSlug: 'orbite-10002', intention: 2, emotion: null },
+  );
+}
