@@ -62,7 +62,8 @@ export function DayStrip({
         {shown.map((day) => (
           <Link
             key={day.date}
-            href={hrefForDay(day.date)}
+            // A day without showtimes leads nowhere, even without JavaScript.
+            href={day.hasShowtimes ? hrefForDay(day.date) : undefined}
             isDisabled={!day.hasShowtimes}
             aria-current={day.date === current ? 'true' : undefined}
             onPress={onSelect ? () => onSelect(day.date) : undefined}

@@ -57,27 +57,35 @@ export function Select({
       disabledKeys={disabledKeys}
       className={`${field} ${styles.root}`}
     >
-      <Label>{label}</Label>
-      <AriaButton className={`${control} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
-        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-        </svg>
-      </AriaButton>
-      {description ? <Description>{description}</Description> : null}
-      {errorMessage ? <FieldError>{errorMessage}</FieldError> : null}
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-              </svg>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      {({ isInvalid }) => (
+        <>
+          <Label>{label}</Label>
+          <AriaButton
+            className={`${control} ${styles.trigger}`}
+            // react-aria keeps the invalid state on its hidden native select; the trigger is what is announced.
+            render={(buttonProps) => <button {...buttonProps} aria-invalid={isInvalid || undefined} />}
+          >
+            <SelectValue className={styles.value} />
+            <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+          </AriaButton>
+          {description ? <Description>{description}</Description> : null}
+          {errorMessage ? <FieldError>{errorMessage}</FieldError> : null}
+          <Popover className={styles.popover} offset={4}>
+            <ListBox className={styles.listBox} items={options}>
+              {(option) => (
+                <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+                  <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                  </svg>
+                  {option.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </>
+      )}
     </AriaSelect>
   );
 }

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilterGroup } from './FilterGroup.tsx';
+
+const meta = {
+  title: 'Design system/FilterGroup',
+  component: FilterGroup,
+  args: {
+    label: 'Filter showtimes',
+    sections: [
+      {
+        key: 'languages',
+        label: 'Version',
+        options: [
+          { value: 'vf', label: 'VF' },
+          { value: 'vost', label: 'VOST' },
+          { value: 'vo', label: 'VO' },
+        ],
+      },
+      {
+        key: 'types',
+        label: 'Experience',
+        options: [
+          { value: 'imax', label: 'IMAX' },
+          { value: '4dx', label: '4DX' },
+          { value: 'dolby', label: 'Dolby Cinema' },
+          { value: 'avp', label: 'Preview' },
+        ],
+      },
+      {
+        key: 'genres',
+        label: 'Genre',
+        options: [
+          { value: 'action', label: 'Action' },
+          { value: 'comedy', label: 'Comedy' },
+          { value: 'animation', label: 'Animation' },
+        ],
+      },
+    ],
+    applyLabel: 'Show results',
+    resetLabel: 'Reset filters',
+    resetHref: '/fr/films',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof FilterGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoneSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Filter showtimes' })).toHaveAttribute('method', 'get');
+    await expect(canvas.getAllByRole('group')).toHaveLength(3);
+    for (const chip of canvas.getAllByRole('checkbox')) await expect(chip).not.toBeChecked();
+  },
+};
+
+export const SomeSelected: Story = {
+  args: { defaultSelection: { languages: ['vost'], types: ['imax'], genres: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'VOST' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'IMAX' })).toBeChecked();
+    // member-and-shell.txt §4: a choice toggles a value; values keep the options' order.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VF' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ languages: ['vf', 'vost'], types: ['imax'], genres: [] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VOST' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ languages: ['vf'], types: ['imax'], genres: [] });
+  },
+};
+
+/** member-and-shell.txt §4: reset clears every filter. */
+export const Reset: Story = {
+  args: { defaultSelection: { languages: ['vf', 'vo'], types: ['4dx', 'avp'], genres: ['comedy'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('checkbox').filter((chip) => (chip as HTMLInputElement).checked)).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    for (const chip of canvas.getAllByRole('checkbox')) await expect(chip).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({ languages: [], types: [], genres: [] });
+  },
+};
+
+/** Without an onChange handler the form is the whole behaviour: checkboxes, a submit button, a reset link. */
+export const WithoutScriptHandler: Story = {
+  args: { onChange: undefined, defaultSelection: { languages: ['vf'], types: [], genres: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'VF' })).toHaveAttribute('name', 'languages');
+    await expect(canvas.getByRole('checkbox', { name: 'VF' })).toHaveAttribute('value', 'vf');
+    await expect(canvas.getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/fr/films');
+  },
+};

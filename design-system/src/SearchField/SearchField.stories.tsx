@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField } from './SearchField.tsx';
+
+const meta = {
+  title: 'Design system/SearchField',
+  component: SearchField,
+  args: {
+    label: 'Search a film or a cinema',
+    clearLabel: 'Clear the search',
+    placeholder: 'Film, cinema, city',
+    onSubmit: fn(),
+    onClear: fn(),
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search a film or a cinema' })).toHaveValue('');
+    // Nothing to clear yet: no clear button.
+    await expect(canvas.queryByRole('button', { name: 'Clear the search' })).toBeNull();
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('data-focused', 'true');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'Dune' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox');
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Dune');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Dune' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: 'D', errorMessage: 'Type at least two letters.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Type at least two letters.');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Press Enter to see every result.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toHaveAccessibleDescription(
+      'Press Enter to see every result.',
+    );
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select.tsx';
+
+const meta = {
+  title: 'Design system/Select',
+  component: Select,
+  args: {
+    label: 'Cinema',
+    placeholder: 'Choose a cinema',
+    options: [
+      { id: 'pathe-wepler', label: 'Pathé Wepler' },
+      { id: 'pathe-beaugrenelle', label: 'Pathé Beaugrenelle' },
+      { id: 'pathe-la-villette', label: 'Pathé La Villette', isDisabled: true },
+      { id: 'pathe-parnasse', label: 'Pathé Parnasse' },
+    ],
+    onChange: fn(),
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Cinema/ });
+    await expect(trigger).toHaveTextContent('Choose a cinema');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Cinema/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Cinema/ });
+    await userEvent.click(trigger);
+    const page = within(document.body);
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Pathé La Villette' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Pathé Beaugrenelle' }));
+    await expect(args.onChange).toHaveBeenCalledWith('pathe-beaugrenelle');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Pathé Beaugrenelle');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'pathe-wepler' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Cinema/ })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, isRequired: true, errorMessage: 'Choose the cinema you go to.' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Cinema/ });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Choose the cinema you go to.');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Its showtimes come first.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Cinema/ })).toHaveAccessibleDescription(
+      'Its showtimes come first.',
+    );
+  },
+};
