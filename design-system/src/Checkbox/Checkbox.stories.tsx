@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Send me the weekly programme' })).not.toBeChecked();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Send me the weekly programme' }),
+    ).not.toBeChecked();
   },
 };
 

@@ -53,7 +53,8 @@ export function DayStrip({
 }: DayStripProps) {
   const tomorrow = nextDay(today);
   const shown = days.filter((day) => !isUnknownDate(day.date));
-  const dayLabel = (date: string) => (date === today ? todayLabel : date === tomorrow ? tomorrowLabel : formatDay(date));
+  const dayLabel = (date: string) =>
+    date === today ? todayLabel : date === tomorrow ? tomorrowLabel : formatDay(date);
 
   if (hrefForDay) {
     const current = selectedDate ?? defaultSelectedDate;

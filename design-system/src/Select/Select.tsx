@@ -62,7 +62,9 @@ export function Select({
           <Label>{label}</Label>
           <AriaButton
             className={`${control} ${styles.trigger}`}
-            // react-aria keeps the invalid state on its hidden native select; the trigger is what is announced.
+            // react-aria keeps the invalid state on its hidden native select; the trigger is what screen
+            // readers reach, and they announce aria-invalid on it (axe accepts it as a global attribute).
+            // eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above
             render={(buttonProps) => <button {...buttonProps} aria-invalid={isInvalid || undefined} />}
           >
             <SelectValue className={styles.value} />
@@ -77,7 +79,13 @@ export function Select({
               {(option) => (
                 <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
                   <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                    <path
+                      d="m3 8.5 3 3 7-7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.75"
+                      strokeLinecap="round"
+                    />
                   </svg>
                   {option.label}
                 </ListBoxItem>

@@ -1,7 +1,1 @@
-export {
-  Tabs,
-  tabsKeyboardActivations,
-  type TabItem,
-  type TabsKeyboardActivation,
-  type TabsProps,
-} from './Tabs.tsx';
+export { Tabs, tabsKeyboardActivations, type TabItem, type TabsKeyboardActivation, type TabsProps } from './Tabs.tsx';
