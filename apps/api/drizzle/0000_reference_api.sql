@@ -369,4 +369,5 @@ CREATE INDEX "cinemas_site" ON "cinemas" USING btree ("site","display_order");--
 CREATE UNIQUE INDEX "faq_articles_slug" ON "faq_articles" USING btree ("site","slug");--> statement-breakpoint
 CREATE INDEX "feelings_show" ON "feelings" USING btree ("show_slug");--> statement-breakpoint
 CREATE INDEX "showtimes_show_cinema_day" ON "showtimes" USING btree ("show_slug","cinema_slug","local_date");--> statement-breakpoint
-CREATE INDEX "showtimes_cinema_day" ON "showtimes" USING btree ("cinema_slug","local_date");
+CREATE INDEX "showtimes_cinema_day" ON "showtimes" USING btree ("cinema_slug","local_date");--> statement-breakpoint
+CREATE INDEX "showtimes_starts_at" ON "showtimes" USING btree ("starts_at");

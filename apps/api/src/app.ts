@@ -1,64 +1,59 @@
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { showsQuery, type Language, type WireShowSummary, type WireShowsResponse } from '@marquee/data';
+import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/database.ts';
-import { shows, type ShowRow } from './db/schema.ts';
-import { errorBody, validationError } from './errors.ts';
+import { implementations } from './calls/index.ts';
+import { errorBody } from './errors.ts';
+import { createAuthenticator, type Authenticator } from './http/auth.ts';
+import { captchaFromEnvironment, type CaptchaVerifier } from './http/captcha.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { registerCalls } from './http/router.ts';
+import { registerMedia } from './media.ts';
 
-function localized(value: Partial<Record<Language, string>> | null | undefined, language: Language): string | null {
-  if (!value) return null;
-  return value[language] ?? value.fr ?? value.en ?? Object.values(value)[0] ?? null;
+/** Request bodies above this answer 413: the largest legal body (500 show slugs) is far below. */
+export const maxBodyBytes = 128 * 1024;
+
+export interface AppOptions {
+  /** Environment the app reads its configuration from (default: process.env). */
+  env?: Record<string, string | undefined>;
+  now?: () => Date;
+  captcha?: CaptchaVerifier;
+  auth?: Authenticator;
+  fetch?: typeof fetch;
 }
 
-/** Row -> the real API's show summary (shared/reference/real-api.md §3.1). */
-function toWireShowSummary(row: ShowRow, language: Language): WireShowSummary {
-  return {
-    slug: row.slug,
-    title: localized(row.title, language) ?? row.slug,
-    releaseAt: row.releaseAt,
-    posterPath: row.poster ?? null,
-    backgroundPath: null,
-    contentRating: row.contentRatingRef
-      ? {
-          ref: row.contentRatingRef,
-          description: localized(row.contentRatingLabel, language),
-          extendedDescription: null,
-        }
-      : [],
-    isMovie: row.isMovie,
-    isNew: row.isNew,
-    isComingSoon: row.isComingSoon,
-    notComingSoon: !row.isComingSoon,
-    genres: row.genres.map((genre) => localized(genre, language) ?? ''),
-    duration: row.duration,
-    homeOrder: row.homeOrder,
-    genericOrder: row.genericOrder,
-    upcomingOrder: row.upcomingOrder,
-  };
-}
-
-export function createApp(db: Database) {
+export function createApp(db: Database, options: AppOptions = {}) {
+  const env = options.env ?? process.env;
+  const now = options.now ?? (() => new Date());
   const app = new Hono();
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', `Bodies are limited to ${maxBodyBytes} bytes`), 413),
+    }),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
-  app.get('/api/shows', async (c) => {
-    const query = showsQuery.safeParse(c.req.query());
-    if (!query.success) return c.json(validationError('query', query.error), 400);
-    const language = query.data.language ?? 'fr';
-    const rows = await db.select().from(shows).orderBy(asc(shows.genericOrder), asc(shows.slug));
-    const body: WireShowsResponse = {
-      shows: rows.map((row) => toWireShowSummary(row, language)),
-      labels: [],
-      contentratings: [],
-    };
-    return c.json(body);
+  const document = openApiDocument();
+  app.get('/api/openapi.json', (c) => c.json(document, 200, { 'cache-control': 'public, max-age=300' }));
+
+  registerMedia(app, db);
+  registerCalls(app, implementations, {
+    db,
+    now,
+    env,
+    captcha: options.captcha ?? captchaFromEnvironment(env),
+    auth: options.auth ?? createAuthenticator(env, options.fetch, now),
   });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404));
 
   app.onError((error, c) => {
-    console.error('[api] unhandled error', error);
+    // Logged here, never echoed: no stack trace or SQL reaches a client.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error('[api] unhandled error:', `${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${cause}`);
     return c.json(errorBody('INTERNAL', 'Something went wrong on our side'), 500);
   });
 

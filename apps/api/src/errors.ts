@@ -11,10 +11,27 @@ export function errorBody(code: string, message: string, details: unknown = null
   return { code, message, details };
 }
 
-export function validationError(where: 'query' | 'path' | 'body' | 'header', error: ZodError): ErrorBody {
+export type RequestPart = 'query' | 'path' | 'body' | 'header';
+
+export function validationError(where: RequestPart, error: ZodError): ErrorBody {
   return errorBody(
     'BAD_REQUEST',
     `Invalid ${where}`,
-    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    error.issues.map((issue) => ({ in: where, path: issue.path.join('.'), message: issue.message })),
   );
 }
+
+/** Thrown by handlers for an answer other than 200; the router turns it into `{code, message, details}`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  constructor(status: number, code: string, message: string, details: unknown = null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} not found`);

@@ -295,6 +295,7 @@ export const showtimes = pgTable(
   (table) => [
     index('showtimes_show_cinema_day').on(table.showSlug, table.cinemaSlug, table.localDate),
     index('showtimes_cinema_day').on(table.cinemaSlug, table.localDate),
+    index('showtimes_starts_at').on(table.startsAt),
   ],
 );
 

@@ -1,0 +1,138 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ApiCalls, WireSearchResult } from '@marquee/data';
+import { articles, cinemas, faqArticles, faqCategories, shows } from '../db/schema.ts';
+import { normaliseForSearch } from '../demo/text.ts';
+import type { CallContext, Implementation } from '../http/router.ts';
+import { contentRatingOf } from './shows.ts';
+import { imageUrl, textFor } from './shared.ts';
+import { siteOffers } from '@marquee/data';
+
+/**
+ * GET search/full (member-and-shell.txt §2 Search pop-in, §7): q matched
+ * case- and accent-insensitively against each record's search_text column
+ * (lower case, accents stripped when written), in SQL with `like`. Results
+ * come grouped: shows, cinemas, offers, news, help centre.
+ */
+
+const perTypeLimit = 50;
+
+/** `like` wildcards in the visitor's text match themselves. */
+function likePattern(query: string): string {
+  return `%${normaliseForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+async function showResults(context: CallContext, pattern: string): Promise<WireSearchResult[]> {
+  const text = textFor(context);
+  const found = await context.db
+    .select()
+    .from(shows)
+    .where(
+      and(
+        sql`${context.site.code} = any(${shows.sites})`,
+        eq(shows.gone, false),
+        isNull(shows.redirectSlug),
+        sql`${shows.searchText} like ${pattern}`,
+      ),
+    )
+    .orderBy(asc(shows.genericOrder))
+    .limit(perTypeLimit);
+  return Promise.all(
+    found.map(async (row) => {
+      const rating = await contentRatingOf(context, row.minimumAge);
+      const poster = (size: string) => `/api/media/poster/${row.slug}/${size}.svg?language=${context.language}`;
+      return {
+        type: 'show',
+        slug: row.slug,
+        title: text(row.title) ?? row.slug,
+        poster: { lg: poster('lg'), md: poster('md'), sm: poster('sm') },
+        isMovie: row.isMovie,
+        contentRating: Array.isArray(rating) ? null : rating.description,
+        contentRatingRef: Array.isArray(rating) ? null : rating.ref,
+        genres: row.genres.map((genre) => text(genre) ?? ''),
+        duration: row.duration,
+        isNew: row.isNew,
+        release: row.releaseAt,
+      };
+    }),
+  );
+}
+
+async function cinemaResults(context: CallContext, pattern: string): Promise<WireSearchResult[]> {
+  const found = await context.db
+    .select()
+    .from(cinemas)
+    .where(and(eq(cinemas.site, context.site.code), isNull(cinemas.redirectSlug), sql`${cinemas.searchText} like ${pattern}`))
+    .orderBy(asc(cinemas.displayOrder))
+    .limit(perTypeLimit);
+  return found.map((row) => ({
+    type: 'cinema',
+    slug: row.slug,
+    title: row.name,
+    image: imageUrl('cinema', row.slug, 'sm'),
+    city: row.addressCity,
+    postalCode: row.addressZip,
+  }));
+}
+
+async function articleResults(context: CallContext, pattern: string, type: 'offer' | 'news'): Promise<WireSearchResult[]> {
+  const language = siteOffers(context.site, context.language) ? context.language : context.site.defaultLanguage;
+  const found = await context.db
+    .select()
+    .from(articles)
+    .where(
+      and(
+        eq(articles.site, context.site.code),
+        eq(articles.language, language),
+        type === 'news' ? sql`${articles.type} in ('news', 'event')` : eq(articles.type, 'offer'),
+        isNull(articles.redirectSlug),
+        sql`${articles.searchText} like ${pattern}`,
+      ),
+    )
+    .orderBy(sql`${articles.releaseDate} desc`)
+    .limit(perTypeLimit);
+  return found.map((row) => ({
+    type,
+    slug: row.slug,
+    urlSlug: row.slug,
+    title: row.title,
+    image: imageUrl('article', `${row.site}-${row.translationKey}`, 'sm'),
+    publicationDate: row.releaseDate,
+    startDate: type === 'offer' ? row.releaseDate : null,
+    endDate: row.endDate,
+  }));
+}
+
+async function faqResults(context: CallContext, pattern: string): Promise<WireSearchResult[]> {
+  const text = textFor(context);
+  const found = await context.db
+    .select({ article: faqArticles, category: faqCategories })
+    .from(faqArticles)
+    .innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId))
+    .where(
+      and(eq(faqArticles.site, context.site.code), eq(faqArticles.retired, false), sql`${faqArticles.searchText} like ${pattern}`),
+    )
+    .orderBy(asc(faqArticles.id))
+    .limit(perTypeLimit);
+  return found.map(({ article, category }) => ({
+    type: 'faq',
+    id: article.id,
+    slug: article.slug,
+    urlSlug: article.slug,
+    title: text(article.title) ?? article.slug,
+    topic: text(category.title),
+    publicationDate: article.publishedAt.toISOString(),
+  }));
+}
+
+export const search: Implementation<ApiCalls['search']> = async (context) => {
+  const pattern = likePattern(context.query.q);
+  const wanted = context.query.type;
+  const groups = await Promise.all([
+    !wanted || wanted === 'show' ? showResults(context, pattern) : [],
+    !wanted || wanted === 'cinema' ? cinemaResults(context, pattern) : [],
+    !wanted || wanted === 'offer' ? articleResults(context, pattern, 'offer') : [],
+    !wanted || wanted === 'news' ? articleResults(context, pattern, 'news') : [],
+    !wanted || wanted === 'faq' ? faqResults(context, pattern) : [],
+  ]);
+  return groups.flat();
+};

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { apiCallList, languages, type ApiCall, type ApiCallId, type ApiCalls, type Language, type Site } from '@marquee/data';
+import type { Database } from '../db/database.ts';
+import { errorBody, HttpError, validationError, type RequestPart } from '../errors.ts';
+import type { Authenticator, Identity } from './auth.ts';
+import type { CaptchaVerifier } from './captcha.ts';
+import { siteOfRequest } from './locale.ts';
+
+/**
+ * Routing and validation driven by the call registry (data/src/contract/registry.ts):
+ * one generic registration per entry validates path params, query, headers and
+ * body with the entry's schemas, checks the bearer token when the entry says so,
+ * calls the entry's implementation and sets the caching headers.
+ */
+
+export interface Services {
+  db: Database;
+  now: () => Date;
+  captcha: CaptchaVerifier;
+  auth: Authenticator;
+  env: Record<string, string | undefined>;
+}
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface CallContext<C extends ApiCall = ApiCall> extends Services {
+  call: C;
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  headers: Record<string, string>;
+  body: Output<C['body']>;
+  site: Site;
+  language: Language;
+  /** The signed-in client on bearer calls (null elsewhere). */
+  identity: Identity | null;
+  /** The request's instant: one clock reading per request. */
+  at: Date;
+}
+
+/** Returned by an implementation for a 204 answer. */
+export const noContent = Symbol('no content');
+
+export type Implementation<C extends ApiCall> = (context: CallContext<C>) => Promise<unknown>;
+export type Implementations = { [K in ApiCallId]: Implementation<ApiCalls[K]> };
+
+/** catalogue GETs: browsers keep them a minute, shared caches five, and may serve stale while revalidating. */
+export const publicCacheControl = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const privateCacheControl = 'private, no-store';
+
+export function honoPath(path: string): string {
+  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** Templates that only differ by param names (`showtimes/{date}` and `showtimes/{cinema}`) share a Hono route. */
+function shapeOf(call: ApiCall): string {
+  return `${call.method} ${call.path.replace(/\{\w+\}/g, '{}')}`;
+}
+
+function lowerCaseHeaders(headers: Headers): Record<string, string> {
+  const result: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    result[name.toLowerCase()] = value;
+  });
+  return result;
+}
+
+export function weakEtag(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || strip(candidate) === strip(etag));
+}
+
+function jsonAnswer(c: Context, status: number, body: unknown, cacheControl: string): Response {
+  return c.body(JSON.stringify(body), status as 400, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': cacheControl,
+  });
+}
+
+export function errorAnswer(c: Context, error: HttpError): Response {
+  return jsonAnswer(c, error.status, errorBody(error.code, error.message, error.details), 'no-store');
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'BAD_REQUEST', 'Malformed JSON body', [{ in: 'body', path: '', message: 'not valid JSON' }]);
+  }
+}
+
+function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: RequestPart): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const body = validationError(where, result.error);
+    throw new HttpError(400, body.code, body.message, body.details);
+  }
+  return result.data;
+}
+
+export function registerCalls(app: Hono, implementations: Implementations, services: Services): void {
+  const shapes = apiCallList.map(shapeOf);
+  apiCallList.forEach((call, index) => {
+    const implementation = implementations[call.id as ApiCallId] as Implementation<ApiCall> | undefined;
+    if (!implementation) throw new Error(`No implementation for the registry call ${call.id}`);
+    // A later call with the same shape gets the request when this one's params do not fit.
+    const hasLaterSibling = shapes.indexOf(shapes[index] ?? '', index + 1) !== -1;
+    const firstSibling = shapes.indexOf(shapes[index] ?? '') === index;
+
+    const handler = async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
+      const rawParams = c.req.param() as Record<string, string>;
+      const parsedParams = call.params.safeParse(rawParams);
+      if (!parsedParams.success) {
+        if (firstSibling) c.set('firstParamError' as never, parsedParams.error as never);
+        if (hasLaterSibling) return next();
+        const first = (c.get('firstParamError' as never) as z.ZodError | undefined) ?? parsedParams.error;
+        const body = validationError('path', first);
+        return errorAnswer(c, new HttpError(400, body.code, body.message, body.details));
+      }
+      try {
+        const site = siteOfRequest(c.req.raw.headers);
+        const query = parsePart(call.query, c.req.query(), 'query');
+        const headers = lowerCaseHeaders(c.req.raw.headers);
+        if (call.headers) parsePart(call.headers, headers, 'header');
+        const identity = call.bearer ? await services.auth.authenticate(headers.authorization) : null;
+        const body = call.body ? parsePart(call.body, await readJsonBody(c), 'body') : undefined;
+        const requested = (query as { language?: Language }).language;
+        const result = await implementation({
+          ...services,
+          call,
+          params: parsedParams.data,
+          query,
+          headers,
+          body,
+          site,
+          language: requested ?? site.defaultLanguage,
+          identity,
+          at: services.now(),
+        } as CallContext<ApiCall>);
+        const cacheControl = call.bearer || call.method !== 'GET' ? privateCacheControl : publicCacheControl;
+        if (result === noContent || call.response === null) {
+          return c.body(null, 204, { 'cache-control': cacheControl });
+        }
+        const json = JSON.stringify(result);
+        const responseHeaders: Record<string, string> = {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': cacheControl,
+          vary: 'X-Marquee-Site, Accept-Encoding',
+        };
+        if (call.method === 'GET' && !call.bearer) {
+          const etag = weakEtag(json);
+          responseHeaders.etag = etag;
+          if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, responseHeaders);
+        }
+        return c.body(json, 200, responseHeaders);
+      } catch (error) {
+        if (error instanceof HttpError) return errorAnswer(c, error);
+        throw error;
+      }
+    };
+
+    const paths = [honoPath(call.path)];
+    // Client-area calls also answer under /api/v1/{path} and /api/{language}/{path} (member-and-shell.txt §7).
+    if (call.clientArea) {
+      paths.push(`/api/v1/${call.path}`, ...languages.map((language) => `/api/${language}/${call.path}`));
+    }
+    for (const path of paths) app.on(call.method, path, handler);
+  });
+}
