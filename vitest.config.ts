@@ -23,6 +23,7 @@ const optimizeDeps = {
     '@marquee/design-system > react-aria-components',
     '@marquee/design-system > class-variance-authority',
     '@marquee/design-system > embla-carousel-react',
+    '@marquee/design-system > @internationalized/date',
     '@marquee/data > swr',
     '@marquee/data > zod',
     'i18next',
