@@ -48,7 +48,8 @@ export function createApp(db: Database, options: AppOptions = {}) {
     auth: options.auth ?? createAuthenticator(env, options.fetch, now),
   });
 
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404));
+  // The path is not echoed: an error body never repeats what the caller sent.
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
 
   app.onError((error, c) => {
     // Logged here, never echoed: no stack trace or SQL reaches a client.

@@ -1,0 +1,311 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCallList, apiCalls, instantToZonedTime, wireShowsResponse, type ApiCallId } from '@marquee/data';
+import { createApp, maxBodyBytes } from './app.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { showtimes } from './db/schema.ts';
+import { captchaFromEnvironment, developmentCaptchaToken } from './http/captcha.ts';
+import { publicCacheControl } from './http/router.ts';
+import { implementations } from './calls/index.ts';
+import { openSeededPglite, type TestDatabase } from './test/databases.ts';
+import { bearer, sampleRequests, type SampleRequest } from './test/samples.ts';
+
+const now = new Date();
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await openSeededPglite(now);
+  app = createApp(database.db, { env: { API_DEV_AUTH: '1', NODE_ENV: 'test' }, now: () => now });
+});
+
+afterAll(async () => {
+  await database.stop();
+});
+
+function send(target: ReturnType<typeof createApp>, sample: SampleRequest) {
+  return target.request(sample.path, {
+    method: sample.method ?? 'GET',
+    headers: { ...(sample.body !== undefined ? { 'content-type': 'application/json' } : {}), ...sample.headers },
+    body: sample.body !== undefined ? JSON.stringify(sample.body) : undefined,
+  });
+}
+
+const json = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await app.request(path, { headers });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+};
+
+describe('every registry call (catalogue.txt §7, member-and-shell.txt §7) on PGlite', () => {
+  it('has an implementation and a sample request for each registry entry', () => {
+    const samples = sampleRequests(now);
+    for (const call of apiCallList) {
+      expect(implementations[call.id as ApiCallId], call.id).toBeTypeOf('function');
+      expect(samples[call.id as ApiCallId]?.length, call.id).toBeGreaterThan(0);
+    }
+  });
+
+  for (const call of apiCallList) {
+    it(`${call.method} /api/${call.path} answers its wire shape (${call.spec})`, async () => {
+      for (const sample of sampleRequests(now)[call.id as ApiCallId]) {
+        const response = await send(app, sample);
+        expect(response.status, sample.path).toBe(sample.status ?? (call.response ? 200 : 204));
+        if (response.status === 200 && call.response) {
+          const parsed = call.response.safeParse(await response.json());
+          expect(parsed.error?.issues ?? [], sample.path).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+describe('GET /api/shows (catalogue.txt §7 Shows), the skeleton shows kept', () => {
+  it('lists the four skeleton shows among the demo catalogue', async () => {
+    const body = wireShowsResponse.parse((await json('/api/shows?language=fr')).body);
+    const slugs = body.shows.map((show) => show.slug);
+    for (const slug of ['la-derniere-seance-10001', 'orbite-10002', 'le-voyage-de-mila-10003', 'nuit-a-l-opera-carmen-10004']) {
+      expect(slugs).toContain(slug);
+    }
+    expect(body.shows.find((show) => show.slug === 'la-derniere-seance-10001')?.title).toBe('La Dernière Séance');
+  });
+
+  it('answers in the language asked for (member-and-shell.txt §7: language on every call)', async () => {
+    const en = wireShowsResponse.parse((await json('/api/shows?language=en')).body);
+    const nl = wireShowsResponse.parse((await json('/api/shows?language=nl')).body);
+    expect(en.shows.find((show) => show.slug === 'orbite-10002')?.title).toBe('Orbit');
+    expect(nl.shows.find((show) => show.slug === 'orbite-10002')?.title).toBe('Baan');
+  });
+
+  it('gives an unrated show contentRating [] as the real API does, and rates by the site’s system (CSA fr, Cinecheck nl)', async () => {
+    const fr = wireShowsResponse.parse((await json('/api/shows?language=fr')).body);
+    expect(fr.shows.find((show) => show.slug === 'nuit-a-l-opera-carmen-10004')?.contentRating).toEqual([]);
+    expect(fr.shows.find((show) => show.slug === 'orbite-10002')?.contentRating).toMatchObject({ ref: '-12ans' });
+    const nl = wireShowsResponse.parse((await json('/api/shows?language=nl', { 'x-marquee-site': 'nl' })).body);
+    expect(nl.shows.find((show) => show.slug === 'orbite-10002')?.contentRating).toMatchObject({ ref: '12', description: '12 jaar' });
+  });
+
+  it('leaves the gone show and renamed records out of the list, and lists premieres tagged avp (catalogue.txt §4)', async () => {
+    const body = wireShowsResponse.parse((await json('/api/shows?language=fr')).body);
+    const slugs = body.shows.map((show) => show.slug);
+    expect(slugs).not.toContain('le-vieux-cinema-10049');
+    expect(slugs).not.toContain('orbit-10002');
+    expect(body.shows.some((show) => show.tags?.includes('avp'))).toBe(true);
+    expect(body.shows.some((show) => Object.values(show.releaseAt).includes('1900-01-01'))).toBe(true);
+  });
+
+  it('seeds only an empty database', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(0);
+  });
+});
+
+describe('statuses with a meaning (member-and-shell.txt §2, §8)', () => {
+  it('answers an unknown slug with 404 JSON {code, message, details}', async () => {
+    for (const path of ['/api/show/nope-1', '/api/cinema/nope', '/api/city/nope', '/api/news/nope', '/api/zone/nope', '/api/faq/article/id/999999']) {
+      const { status, body } = await json(path);
+      expect(status, path).toBe(404);
+      expect(body, path).toMatchObject({ code: 'NOT_FOUND', details: null });
+    }
+  });
+
+  it('answers a renamed record with its redirectSlug (catalogue.txt §4 Route guard)', async () => {
+    expect((await json('/api/show/orbit-10002')).body.redirectSlug).toBe('orbite-10002');
+    expect((await json('/api/cinema/marquee-clichy')).body.redirectSlug).toBe('marquee-wepler');
+    expect((await json('/api/city/s-gravenhage', { 'x-marquee-site': 'nl' })).body.redirectSlug).toBe('den-haag');
+    expect((await json('/api/event/saison-opera-2025')).body.redirectSlug).toBe('saison-opera-ballet');
+  });
+
+  it('answers 410 for a gone show (errorCode=410) and 204 for a retired FAQ article', async () => {
+    expect((await json('/api/show/le-vieux-cinema-10049')).status).toBe(410);
+    const retired = await app.request('/api/faq/article/slug/programming-3');
+    expect(retired.status).toBe(204);
+    expect(await retired.text()).toBe('');
+  });
+});
+
+describe('voucher and gift-card checks (catalogue.txt §5)', () => {
+  const captcha = { 'x-recaptcha-response': developmentCaptchaToken };
+
+  it('needs the X-Recaptcha-Response header (400) and a token the verifier accepts (403)', async () => {
+    expect((await json('/api/voucher/FR-VALID-0001')).status).toBe(400);
+    const refused = await json('/api/voucher/FR-VALID-0001', { 'x-recaptcha-response': 'forged' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('CAPTCHA_REFUSED');
+  });
+
+  it('answers resultCode 0 with the card, and a non-zero code without one', async () => {
+    expect((await json('/api/voucher/fr-valid-0001', captcha)).body).toMatchObject({ resultCode: 0, card: { seats: 1 } });
+    expect((await json('/api/voucher/FR-EXPIRED-0002', captcha)).body).toEqual({ resultCode: 3, card: null });
+    expect((await json('/api/voucher/UNKNOWN-1', captcha)).body).toEqual({ resultCode: 1, card: null });
+    expect((await json('/api/gift-card/6048000000000001/1234', captcha)).body).toMatchObject({ resultCode: 0, card: { currency: 'EUR' } });
+  });
+
+  it('refuses every token with RECAPTCHA_SECRET set (production verifier, not wired yet)', async () => {
+    expect(await captchaFromEnvironment({ RECAPTCHA_SECRET: 'secret' }).verify(developmentCaptchaToken)).toBe(false);
+    expect(await captchaFromEnvironment({ NODE_ENV: 'production' }).verify(developmentCaptchaToken)).toBe(false);
+    expect(await captchaFromEnvironment({}).verify(developmentCaptchaToken)).toBe(true);
+  });
+});
+
+describe('client calls (member-and-shell.txt §4, §6)', () => {
+  it('need a bearer token (401) for the token’s own client only (403), and answer private, no-store', async () => {
+    expect((await json('/api/client/demo-client')).status).toBe(401);
+    expect((await json('/api/client/someone-else', bearer)).status).toBe(403);
+    const response = await app.request('/api/client/demo-client', { headers: bearer });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('refuses a favourite beyond the site’s limit with 409 and changes nothing (member §9: 1 outside fr, nl, be)', async () => {
+    const headers = { authorization: 'Bearer dev:swiss-client', 'x-marquee-site': 'ch', 'content-type': 'application/json' };
+    const first = await app.request('/api/accounts/me/cinemas', { method: 'PATCH', headers, body: JSON.stringify({ cinemas: ['marquee-flon'] }) });
+    expect(await first.json()).toEqual({ cinemas: ['marquee-flon'] });
+    const second = await app.request('/api/accounts/me/cinemas', { method: 'PATCH', headers, body: JSON.stringify({ cinemas: ['marquee-balexert'] }) });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: 'FAVOURITE_LIMIT', details: { limit: 1 } });
+    expect(await (await app.request('/api/accounts/me/cinemas', { headers })).json()).toEqual({ cinemas: ['marquee-flon'] });
+  });
+
+  it('adds favourites most recent first and refuses a cinema of another site (404)', async () => {
+    const headers = { authorization: 'Bearer dev:paris-client', 'content-type': 'application/json' };
+    await app.request('/api/client/paris-client/cinema/marquee-wepler', { method: 'POST', headers });
+    await app.request('/api/client/paris-client/cinema/marquee-alesia', { method: 'POST', headers });
+    expect(await (await app.request('/api/accounts/me/cinemas', { headers })).json()).toEqual({ cinemas: ['marquee-alesia', 'marquee-wepler'] });
+    expect((await app.request('/api/client/paris-client/cinema/marquee-arena', { method: 'POST', headers })).status).toBe(404);
+  });
+
+  it('records an intention (default 2) and an emotion, and clears them with isDelete', async () => {
+    const headers = { authorization: 'Bearer dev:fan', 'content-type': 'application/json' };
+    const base = '/api/client/fan/show/station-polaire-10015';
+    expect(await (await app.request(`${base}/intention`, { method: 'POST', headers, body: '{}' })).json()).toEqual({ showSlug: 'station-polaire-10015', intention: 2, emotion: null });
+    expect(await (await app.request(`${base}/emotion`, { method: 'POST', headers, body: '{"emotion":1}' })).json()).toEqual({ showSlug: 'station-polaire-10015', intention: 2, emotion: 1 });
+    await app.request(`${base}/intention`, { method: 'POST', headers, body: '{"isDelete":true}' });
+    expect(await (await app.request('/api/client/fan/shows', { method: 'POST', headers, body: '{"showSlugs":["station-polaire-10015"]}' })).json()).toEqual([
+      { showSlug: 'station-polaire-10015', intention: null, emotion: 1 },
+    ]);
+  });
+});
+
+describe('search/full (member-and-shell.txt §2 Search pop-in)', () => {
+  const titles = async (query: string) =>
+    ((await json(`/api/search/full?${query}`)).body as unknown as { type: string; title: string }[]).map((hit) => `${hit.type}:${hit.title}`);
+
+  it('matches case- and accent-insensitively, in SQL', async () => {
+    for (const q of ['séance', 'SEANCE', 'SéAnCe']) expect(await titles(`q=${encodeURIComponent(q)}&language=fr`)).toContain('show:La Dernière Séance');
+    expect(await titles('q=alesia&language=fr')).toContain('cinema:Marquee Alésia');
+  });
+
+  it('keeps only the asked type, and treats like wildcards literally', async () => {
+    const hits = await titles('q=marquee&type=cinema&language=fr');
+    expect(hits.length).toBeGreaterThan(20);
+    expect(hits.every((hit) => hit.startsWith('cinema:'))).toBe(true);
+    expect(await titles('q=%25&language=fr')).toEqual([]);
+    expect(await titles('q=_&language=fr')).toEqual([]);
+  });
+
+  it('searches offers, news and the help centre too', async () => {
+    const hits = await titles('q=orbite&language=fr');
+    expect(hits.some((hit) => hit.startsWith('news:'))).toBe(true);
+    expect(hits.some((hit) => hit.startsWith('offer:')) || hits.some((hit) => hit.startsWith('show:'))).toBe(true);
+    expect((await titles('q=online%20reservation&type=faq&language=fr')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('showtimes in the cinema’s time zone (ARCHITECTURE "Times")', () => {
+  it('shows each stored UTC instant as the cinema’s local time, and a date means the cinema’s calendar day', async () => {
+    for (const [site, cinema, zone] of [
+      ['fr', 'marquee-beaugrenelle', 'Europe/Paris'],
+      ['nl', 'marquee-arena', 'Europe/Amsterdam'],
+      ['sn', 'marquee-dakar', 'Africa/Dakar'],
+    ] as const) {
+      const stored = await database.db.select().from(showtimes).where(eq(showtimes.cinemaSlug, cinema));
+      const first = stored.find((row) => row.showSlug === 'orbite-10002') ?? stored[0]!;
+      const { body } = await json(`/api/show/${first.showSlug}/showtimes/${cinema}/${first.localDate}`, { 'x-marquee-site': site });
+      const times = (body as unknown as { time: string }[]).map((showtime) => showtime.time);
+      expect(times).toContain(instantToZonedTime(first.startsAt, zone));
+      expect(times.every((time) => time.startsWith(first.localDate))).toBe(true);
+    }
+  });
+
+  it('answers show/{slug}/showtimes/{cinema} keyed by day, [] when none (real-api.md §3.7)', async () => {
+    const { body } = await json('/api/show/orbite-10002/showtimes/marquee-beaugrenelle');
+    expect(Object.keys(body).length).toBeGreaterThanOrEqual(13);
+    expect((await json('/api/show/projet-atlas-10041/showtimes/marquee-beaugrenelle')).body).toEqual([]);
+  });
+
+  it('gives soldout and past-reservability showtimes their server status and reservability end', async () => {
+    const rows = await database.db.select().from(showtimes);
+    expect(rows.some((row) => row.status === 'soldout')).toBe(true);
+    expect(rows.some((row) => row.reservabilityEnd.getTime() < row.startsAt.getTime())).toBe(true);
+  });
+});
+
+describe('cinema proximity for the locator (catalogue.txt §5)', () => {
+  it('keeps cinemas within the configured distance, nearest first, cut to the configured count', async () => {
+    const near = await json('/api/zone', { 'x-geo-position': '48.8566,2.3522' });
+    const cinemas = near.body.cinemas as string[];
+    expect(cinemas.length).toBe(6);
+    expect(cinemas[0]).toBe('marquee-les-halles');
+    expect(near.body.slug).toBe('paris');
+    expect((await json('/api/zone', { 'x-geo-position': '0,0' })).body.cinemas).toEqual([]);
+  });
+});
+
+describe('bad input (ARCHITECTURE "Rules that cut across")', () => {
+  it('answers a malformed path parameter, query or header with 400 {code, message, details}', async () => {
+    for (const [path, headers] of [
+      ['/api/show/orbite-10002/showtimes/2026-02-30', {}],
+      ['/api/shows?language=xx', {}],
+      ['/api/news?page=0', {}],
+      ['/api/search/full?q=', {}],
+      ['/api/shows', { 'x-marquee-site': 'xx' }],
+    ] as const) {
+      const { status, body } = await json(path, headers);
+      expect(status, path).toBe(400);
+      expect(body.code, path).toBe('BAD_REQUEST');
+      expect(Array.isArray(body.details), path).toBe(true);
+    }
+  });
+
+  it('answers a malformed JSON body with 400 and an oversized one with 413', async () => {
+    const headers = { ...bearer, 'content-type': 'application/json' };
+    const malformed = await app.request('/api/client/demo-client/shows', { method: 'POST', headers, body: '{"showSlugs": [' });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('Malformed JSON body');
+    const big = JSON.stringify({ showSlugs: ['x'.repeat(maxBodyBytes)] });
+    const oversized = await app.request('/api/client/demo-client/shows', { method: 'POST', headers, body: big });
+    expect(oversized.status).toBe(413);
+  });
+});
+
+describe('HTTP caching of catalogue GETs (docs/api.md)', () => {
+  it('sends a weak ETag and the public Cache-Control, and 304 on If-None-Match', async () => {
+    const first = await app.request('/api/cinemas?language=fr');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe(publicCacheControl);
+    const second = await app.request('/api/cinemas?language=fr', { headers: { 'if-none-match': etag } });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+    expect((await app.request('/api/cinemas?language=en', { headers: { 'if-none-match': etag } })).status).toBe(200);
+  });
+});
+
+describe('OpenAPI and media', () => {
+  it('publishes an OpenAPI 3.1 document with every registry call', async () => {
+    const { body } = await json('/api/openapi.json');
+    expect(body.openapi).toBe('3.1.0');
+    const paths = body.paths as Record<string, Record<string, unknown>>;
+    for (const call of apiCallList) expect(paths[`/api/${call.path}`]?.[call.method.toLowerCase()], call.id).toBeDefined();
+    expect(Object.keys(apiCalls).length).toBe(apiCallList.length);
+  });
+
+  it('draws posters from the title in the asked language, cached for a day', async () => {
+    const response = await app.request('/api/media/poster/orbite-10002/md.svg?language=nl');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('max-age=86400');
+    expect(await response.text()).toContain('>Baan<');
+    expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCallList, type ApiCallId } from '@marquee/data';
+import { createApp } from './app.ts';
+import { openSeededPostgres, type TestDatabase } from './test/databases.ts';
+import { sampleRequests } from './test/samples.ts';
+
+/**
+ * The same contract on a real PostgreSQL server (TEST_DATABASE_URL, else a
+ * throw-away PostgreSQL 15 started for this file and stopped after it):
+ * migrations, seeding and every call must behave as on PGlite.
+ */
+
+const now = new Date();
+let database: TestDatabase | null = null;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await openSeededPostgres(now);
+  if (database) app = createApp(database.db, { env: { API_DEV_AUTH: '1', NODE_ENV: 'test' }, now: () => now });
+}, 180_000);
+
+afterAll(async () => {
+  await database?.stop();
+}, 60_000);
+
+describe('every registry call on a PostgreSQL server (catalogue.txt §7, member-and-shell.txt §7)', () => {
+  for (const call of apiCallList) {
+    it(`${call.method} /api/${call.path} answers its wire shape`, async (context) => {
+      if (!database) return context.skip();
+      for (const sample of sampleRequests(now)[call.id as ApiCallId]) {
+        const response = await app.request(sample.path, {
+          method: sample.method ?? 'GET',
+          headers: { ...(sample.body !== undefined ? { 'content-type': 'application/json' } : {}), ...sample.headers },
+          body: sample.body !== undefined ? JSON.stringify(sample.body) : undefined,
+        });
+        expect(response.status, sample.path).toBe(sample.status ?? (call.response ? 200 : 204));
+        if (response.status === 200 && call.response) {
+          const parsed = call.response.safeParse(await response.json());
+          expect(parsed.error?.issues ?? [], sample.path).toEqual([]);
+        }
+      }
+    });
+  }
+
+  it('runs on a server, not on PGlite', (context) => {
+    if (!database) return context.skip();
+    expect(database.kind).toBe('postgres');
+  });
+});
