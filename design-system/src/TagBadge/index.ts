@@ -1,0 +1,1 @@
+export { TagBadge, type TagBadgeProps } from './TagBadge.tsx';

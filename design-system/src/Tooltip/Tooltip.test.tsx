@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from '../Button/Button.tsx';
+import { Tooltip } from './Tooltip.tsx';
+
+describe('Tooltip', () => {
+  it('opens on keyboard focus at once, and Escape closes it with focus kept on the trigger', async () => {
+    const screen = await render(
+      <Tooltip title="IMAX" description="Image géante" delay={5000}>
+        <Button>IMAX</Button>
+      </Tooltip>,
+    );
+    await userEvent.keyboard('{Tab}');
+    // The hover delay (5 s) does not apply to keyboard focus. The tooltip renders in a portal: query the page.
+    await expect.element(page.getByRole('tooltip')).toMatchTextContent('Image géante');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'IMAX' })).toHaveFocus();
+  });
+
+  it('opens on hover after its delay and closes when the pointer leaves', async () => {
+    const screen = await render(
+      <>
+        <Tooltip title="4DX" delay={100}>
+          <Button>4DX</Button>
+        </Tooltip>
+        <p>Elsewhere</p>
+      </>,
+    );
+    // RAC opens on hover only once the pointer is the input in use (not after a keyboard Escape).
+    await userEvent.click(screen.getByText('Elsewhere'));
+    await userEvent.hover(screen.getByRole('button', { name: '4DX' }));
+    await expect.element(page.getByRole('tooltip')).toMatchTextContent('4DX');
+    await userEvent.hover(screen.getByText('Elsewhere'));
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('member-and-shell.txt §3 Experience tag tooltip: title, description and a decorative image', async () => {
+    await render(
+      <Tooltip title="Dolby Cinema" description="Son Dolby Atmos" image="/tags/dolby.jpg">
+        <Button>Dolby</Button>
+      </Tooltip>,
+    );
+    await userEvent.keyboard('{Tab}');
+    const tooltip = page.getByRole('tooltip');
+    await expect.element(tooltip).toMatchTextContent('Dolby Cinema');
+    await expect.element(tooltip).toMatchTextContent('Son Dolby Atmos');
+    expect(tooltip.element().querySelector('img')!.getAttribute('alt')).toBe('');
+  });
+});
