@@ -1,0 +1,42 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@marquee/themes';
+
+/**
+ * The frame reserves the image's box before any byte arrives (aspect-ratio on a block that fills
+ * its container's width), so loading never shifts the layout.
+ */
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+export const shape = styleVariants({
+  poster: { aspectRatio: '2 / 3', borderRadius: vars.radius.small },
+  backdrop: { aspectRatio: '16 / 9' },
+});
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.fontSize.title,
+  '@media': {
+    '(forced-colors: active)': { border: '1px solid CanvasText' },
+  },
+});
+
+globalStyle(`${placeholder} svg`, { width: '25%', height: 'auto', minWidth: '1.5rem', maxWidth: '4rem' });

@@ -1,0 +1,121 @@
+import { cva } from 'class-variance-authority';
+import { useCallback, useState } from 'react';
+import { FilmGlyph } from '../private/icons/glyphs.tsx';
+import * as styles from './Poster.css.ts';
+
+/**
+ * Pixel widths assumed for the chain's image sets (real-api.md: posterPath `{md, lg}`, backgroundPath
+ * `{sm, md, lg}`); they only tell the browser which file to pick for the slot in `sizes`.
+ */
+export const posterSourceWidths = { md: 300, lg: 600 } as const;
+export const backdropSourceWidths = { sm: 640, md: 1280, lg: 1920 } as const;
+
+export type PosterSources = { md: string; lg: string };
+export type BackdropSources = { sm?: string | null; md: string; lg: string };
+
+interface ImageOptions {
+  /**
+   * What the image shows. An empty string marks it decorative (the title is already next to it).
+   * Also names the placeholder when the image is missing.
+   */
+  alt: string;
+  /** The slot width for `srcSet` selection, as in the `sizes` attribute. */
+  sizes?: string;
+  /** The page's largest image (LCP): loads eagerly at high priority instead of lazily. */
+  priority?: boolean;
+}
+
+export type PosterProps = ImageOptions & { sources: PosterSources | null };
+export type BackdropProps = ImageOptions & { sources: BackdropSources | null };
+
+const frameClass = cva(styles.frame, { variants: { shape: styles.shape } });
+
+function srcSetOf(candidates: [string | null | undefined, number][]) {
+  return candidates
+    .filter((candidate): candidate is [string, number] => Boolean(candidate[0]))
+    .map(([url, width]) => `${url} ${width}w`)
+    .join(', ');
+}
+
+interface FramedImageProps extends ImageOptions {
+  shape: 'poster' | 'backdrop';
+  src: string | null;
+  srcSet: string;
+  sizes: string;
+}
+
+function FramedImage({ shape, src, srcSet, sizes, alt, priority = false }: FramedImageProps) {
+  // Remembers which address failed, so new sources get a fresh try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && failedSrc !== src;
+  // An image that failed before hydration fired its error event before React listened: check on mount.
+  const detectEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0 && src) setFailedSrc(src);
+    },
+    [src],
+  );
+  return (
+    <span className={frameClass({ shape })} data-shape={shape}>
+      {showImage ? (
+        <img
+          ref={detectEarlyFailure}
+          className={styles.image}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <span className={styles.placeholder} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+          <FilmGlyph />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A show poster (2:3) from the API's `{md, lg}` set, with a placeholder when missing or broken. */
+export function Poster({ sources, sizes = '(min-width: 1080px) 220px, 45vw', ...options }: PosterProps) {
+  return (
+    <FramedImage
+      {...options}
+      shape="poster"
+      src={sources?.md ?? null}
+      srcSet={
+        sources
+          ? srcSetOf([
+              [sources.md, posterSourceWidths.md],
+              [sources.lg, posterSourceWidths.lg],
+            ])
+          : ''
+      }
+      sizes={sizes}
+    />
+  );
+}
+
+/** A wide backdrop (16:9) from the API's `{sm, md, lg}` set, with a placeholder when missing or broken. */
+export function Backdrop({ sources, sizes = '100vw', ...options }: BackdropProps) {
+  return (
+    <FramedImage
+      {...options}
+      shape="backdrop"
+      src={sources?.md ?? null}
+      srcSet={
+        sources
+          ? srcSetOf([
+              [sources.sm, backdropSourceWidths.sm],
+              [sources.md, backdropSourceWidths.md],
+              [sources.lg, backdropSourceWidths.lg],
+            ])
+          : ''
+      }
+      sizes={sizes}
+    />
+  );
+}
