@@ -1,0 +1,1 @@
+export { AlertBanner, alertLevels, type AlertAction, type AlertBannerProps, type AlertLevel } from './AlertBanner.tsx';

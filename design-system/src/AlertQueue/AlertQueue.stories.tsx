@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AlertQueue, AlertQueueProvider, useAlerts, type AlertQueueProps } from './AlertQueue.tsx';
+import type { AlertMessage } from './alertQueueState.ts';
+
+function Enqueue({ messages }: { messages: readonly AlertMessage[] }) {
+  const { enqueue } = useAlerts();
+  const enqueued = useRef(false);
+  useEffect(() => {
+    // Once, even when React replays effects in development.
+    if (enqueued.current) return;
+    enqueued.current = true;
+    for (const message of messages) enqueue(message);
+  }, [enqueue, messages]);
+  return null;
+}
+
+function Demo({ messages, ...props }: AlertQueueProps & { messages: readonly AlertMessage[] }) {
+  return (
+    <AlertQueueProvider>
+      <Enqueue messages={messages} />
+      <AlertQueue {...props} />
+    </AlertQueueProvider>
+  );
+}
+
+const meta = {
+  title: 'Design system/AlertQueue',
+  component: Demo,
+  args: {
+    closeLabel: 'Close the message',
+    levelLabels: { warning: 'Warning:', info: 'Information:' },
+    messages: [],
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The live region is in the page before any message, so the first one is announced. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** Several queued messages: the first shows; closing it shows the next, in order. */
+export const SeveralMessages: Story = {
+  args: {
+    messages: [
+      {
+        level: 'warning',
+        title: 'You already have 5 favourite cinemas',
+        subtitleHtml: 'Remove one before adding another.',
+      },
+      { level: 'info', title: 'Online booking is back' },
+      { level: 'warning', title: 'Your voucher could not be checked', closable: false },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('status'));
+    // Each message fades in.
+    await waitFor(() => expect(region.getByText(/You already have 5 favourite cinemas/)).toBeVisible());
+    await expect(region.queryByText(/Online booking is back/)).toBeNull();
+    await userEvent.click(region.getByRole('button', { name: 'Close the message' }));
+    await waitFor(() => expect(region.getByText(/Online booking is back/)).toBeVisible());
+    await userEvent.click(region.getByRole('button', { name: 'Close the message' }));
+    await waitFor(() => expect(region.getByText(/Your voucher could not be checked/)).toBeVisible());
+    await expect(region.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A message with an auto-close id (e.g. the favourite limit warning) leaves by itself after 10 s. */
+export const AutoClosing: Story = {
+  args: {
+    messages: [{ level: 'warning', title: 'You already have 5 favourite cinemas', autoCloseId: 'favourites' }],
+  },
+};
+
+export const Mobile: Story = {
+  args: SeveralMessages.args,
+  globals: { viewport: { value: 'mobile' } },
+};
