@@ -63,7 +63,12 @@ describe('GET /api/shows (catalogue.txt §7 Shows), the skeleton shows kept', ()
   it('lists the four skeleton shows among the demo catalogue', async () => {
     const body = wireShowsResponse.parse((await json('/api/shows?language=fr')).body);
     const slugs = body.shows.map((show) => show.slug);
-    for (const slug of ['la-derniere-seance-10001', 'orbite-10002', 'le-voyage-de-mila-10003', 'nuit-a-l-opera-carmen-10004']) {
+    for (const slug of [
+      'la-derniere-seance-10001',
+      'orbite-10002',
+      'le-voyage-de-mila-10003',
+      'nuit-a-l-opera-carmen-10004',
+    ]) {
       expect(slugs).toContain(slug);
     }
     expect(body.shows.find((show) => show.slug === 'la-derniere-seance-10001')?.title).toBe('La Dernière Séance');
@@ -81,7 +86,10 @@ describe('GET /api/shows (catalogue.txt §7 Shows), the skeleton shows kept', ()
     expect(fr.shows.find((show) => show.slug === 'nuit-a-l-opera-carmen-10004')?.contentRating).toEqual([]);
     expect(fr.shows.find((show) => show.slug === 'orbite-10002')?.contentRating).toMatchObject({ ref: '-12ans' });
     const nl = wireShowsResponse.parse((await json('/api/shows?language=nl', { 'x-marquee-site': 'nl' })).body);
-    expect(nl.shows.find((show) => show.slug === 'orbite-10002')?.contentRating).toMatchObject({ ref: '12', description: '12 jaar' });
+    expect(nl.shows.find((show) => show.slug === 'orbite-10002')?.contentRating).toMatchObject({
+      ref: '12',
+      description: '12 jaar',
+    });
   });
 
   it('leaves the gone show and renamed records out of the list, and lists premieres tagged avp (catalogue.txt §4)', async () => {
@@ -100,7 +108,14 @@ describe('GET /api/shows (catalogue.txt §7 Shows), the skeleton shows kept', ()
 
 describe('statuses with a meaning (member-and-shell.txt §2, §8)', () => {
   it('answers an unknown slug with 404 JSON {code, message, details}', async () => {
-    for (const path of ['/api/show/nope-1', '/api/cinema/nope', '/api/city/nope', '/api/news/nope', '/api/zone/nope', '/api/faq/article/id/999999']) {
+    for (const path of [
+      '/api/show/nope-1',
+      '/api/cinema/nope',
+      '/api/city/nope',
+      '/api/news/nope',
+      '/api/zone/nope',
+      '/api/faq/article/id/999999',
+    ]) {
       const { status, body } = await json(path);
       expect(status, path).toBe(404);
       expect(body, path).toMatchObject({ code: 'NOT_FOUND', details: null });
@@ -133,10 +148,16 @@ describe('voucher and gift-card checks (catalogue.txt §5)', () => {
   });
 
   it('answers resultCode 0 with the card, and a non-zero code without one', async () => {
-    expect((await json('/api/voucher/fr-valid-0001', captcha)).body).toMatchObject({ resultCode: 0, card: { seats: 1 } });
+    expect((await json('/api/voucher/fr-valid-0001', captcha)).body).toMatchObject({
+      resultCode: 0,
+      card: { seats: 1 },
+    });
     expect((await json('/api/voucher/FR-EXPIRED-0002', captcha)).body).toEqual({ resultCode: 3, card: null });
     expect((await json('/api/voucher/UNKNOWN-1', captcha)).body).toEqual({ resultCode: 1, card: null });
-    expect((await json('/api/gift-card/6048000000000001/1234', captcha)).body).toMatchObject({ resultCode: 0, card: { currency: 'EUR' } });
+    expect((await json('/api/gift-card/6048000000000001/1234', captcha)).body).toMatchObject({
+      resultCode: 0,
+      card: { currency: 'EUR' },
+    });
   });
 
   it('refuses every token with RECAPTCHA_SECRET set (production verifier, not wired yet)', async () => {
@@ -157,41 +178,74 @@ describe('client calls (member-and-shell.txt §4, §6)', () => {
   });
 
   it('refuses a favourite beyond the site’s limit with 409 and changes nothing (member §9: 1 outside fr, nl, be)', async () => {
-    const headers = { authorization: 'Bearer dev:swiss-client', 'x-marquee-site': 'ch', 'content-type': 'application/json' };
-    const first = await app.request('/api/accounts/me/cinemas', { method: 'PATCH', headers, body: JSON.stringify({ cinemas: ['marquee-flon'] }) });
+    const headers = {
+      authorization: 'Bearer dev:swiss-client',
+      'x-marquee-site': 'ch',
+      'content-type': 'application/json',
+    };
+    const first = await app.request('/api/accounts/me/cinemas', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ cinemas: ['marquee-flon'] }),
+    });
     expect(await first.json()).toEqual({ cinemas: ['marquee-flon'] });
-    const second = await app.request('/api/accounts/me/cinemas', { method: 'PATCH', headers, body: JSON.stringify({ cinemas: ['marquee-balexert'] }) });
+    const second = await app.request('/api/accounts/me/cinemas', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ cinemas: ['marquee-balexert'] }),
+    });
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ code: 'FAVOURITE_LIMIT', details: { limit: 1 } });
-    expect(await (await app.request('/api/accounts/me/cinemas', { headers })).json()).toEqual({ cinemas: ['marquee-flon'] });
+    expect(await (await app.request('/api/accounts/me/cinemas', { headers })).json()).toEqual({
+      cinemas: ['marquee-flon'],
+    });
   });
 
   it('adds favourites most recent first and refuses a cinema of another site (404)', async () => {
     const headers = { authorization: 'Bearer dev:paris-client', 'content-type': 'application/json' };
     await app.request('/api/client/paris-client/cinema/marquee-wepler', { method: 'POST', headers });
     await app.request('/api/client/paris-client/cinema/marquee-alesia', { method: 'POST', headers });
-    expect(await (await app.request('/api/accounts/me/cinemas', { headers })).json()).toEqual({ cinemas: ['marquee-alesia', 'marquee-wepler'] });
-    expect((await app.request('/api/client/paris-client/cinema/marquee-arena', { method: 'POST', headers })).status).toBe(404);
+    expect(await (await app.request('/api/accounts/me/cinemas', { headers })).json()).toEqual({
+      cinemas: ['marquee-alesia', 'marquee-wepler'],
+    });
+    expect(
+      (await app.request('/api/client/paris-client/cinema/marquee-arena', { method: 'POST', headers })).status,
+    ).toBe(404);
   });
 
   it('records an intention (default 2) and an emotion, and clears them with isDelete', async () => {
     const headers = { authorization: 'Bearer dev:fan', 'content-type': 'application/json' };
     const base = '/api/client/fan/show/station-polaire-10015';
-    expect(await (await app.request(`${base}/intention`, { method: 'POST', headers, body: '{}' })).json()).toEqual({ showSlug: 'station-polaire-10015', intention: 2, emotion: null });
-    expect(await (await app.request(`${base}/emotion`, { method: 'POST', headers, body: '{"emotion":1}' })).json()).toEqual({ showSlug: 'station-polaire-10015', intention: 2, emotion: 1 });
+    expect(await (await app.request(`${base}/intention`, { method: 'POST', headers, body: '{}' })).json()).toEqual({
+      showSlug: 'station-polaire-10015',
+      intention: 2,
+      emotion: null,
+    });
+    expect(
+      await (await app.request(`${base}/emotion`, { method: 'POST', headers, body: '{"emotion":1}' })).json(),
+    ).toEqual({ showSlug: 'station-polaire-10015', intention: 2, emotion: 1 });
     await app.request(`${base}/intention`, { method: 'POST', headers, body: '{"isDelete":true}' });
-    expect(await (await app.request('/api/client/fan/shows', { method: 'POST', headers, body: '{"showSlugs":["station-polaire-10015"]}' })).json()).toEqual([
-      { showSlug: 'station-polaire-10015', intention: null, emotion: 1 },
-    ]);
+    expect(
+      await (
+        await app.request('/api/client/fan/shows', {
+          method: 'POST',
+          headers,
+          body: '{"showSlugs":["station-polaire-10015"]}',
+        })
+      ).json(),
+    ).toEqual([{ showSlug: 'station-polaire-10015', intention: null, emotion: 1 }]);
   });
 });
 
 describe('search/full (member-and-shell.txt §2 Search pop-in)', () => {
   const titles = async (query: string) =>
-    ((await json(`/api/search/full?${query}`)).body as unknown as { type: string; title: string }[]).map((hit) => `${hit.type}:${hit.title}`);
+    ((await json(`/api/search/full?${query}`)).body as unknown as { type: string; title: string }[]).map(
+      (hit) => `${hit.type}:${hit.title}`,
+    );
 
   it('matches case- and accent-insensitively, in SQL', async () => {
-    for (const q of ['séance', 'SEANCE', 'SéAnCe']) expect(await titles(`q=${encodeURIComponent(q)}&language=fr`)).toContain('show:La Dernière Séance');
+    for (const q of ['séance', 'SEANCE', 'SéAnCe'])
+      expect(await titles(`q=${encodeURIComponent(q)}&language=fr`)).toContain('show:La Dernière Séance');
     expect(await titles('q=alesia&language=fr')).toContain('cinema:Marquee Alésia');
   });
 
@@ -220,7 +274,9 @@ describe('showtimes in the cinema’s time zone (ARCHITECTURE "Times")', () => {
     ] as const) {
       const stored = await database.db.select().from(showtimes).where(eq(showtimes.cinemaSlug, cinema));
       const first = stored.find((row) => row.showSlug === 'orbite-10002') ?? stored[0]!;
-      const { body } = await json(`/api/show/${first.showSlug}/showtimes/${cinema}/${first.localDate}`, { 'x-marquee-site': site });
+      const { body } = await json(`/api/show/${first.showSlug}/showtimes/${cinema}/${first.localDate}`, {
+        'x-marquee-site': site,
+      });
       const times = (body as unknown as { time: string }[]).map((showtime) => showtime.time);
       expect(times).toContain(instantToZonedTime(first.startsAt, zone));
       expect(times.every((time) => time.startsWith(first.localDate))).toBe(true);
@@ -269,9 +325,13 @@ describe('bad input (ARCHITECTURE "Rules that cut across")', () => {
 
   it('answers a malformed JSON body with 400 and an oversized one with 413', async () => {
     const headers = { ...bearer, 'content-type': 'application/json' };
-    const malformed = await app.request('/api/client/demo-client/shows', { method: 'POST', headers, body: '{"showSlugs": [' });
+    const malformed = await app.request('/api/client/demo-client/shows', {
+      method: 'POST',
+      headers,
+      body: '{"showSlugs": [',
+    });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).message).toBe('Malformed JSON body');
+    expect(await malformed.json()).toMatchObject({ message: 'Malformed JSON body' });
     const big = JSON.stringify({ showSlugs: ['x'.repeat(maxBodyBytes)] });
     const oversized = await app.request('/api/client/demo-client/shows', { method: 'POST', headers, body: big });
     expect(oversized.status).toBe(413);
@@ -296,7 +356,8 @@ describe('OpenAPI and media', () => {
     const { body } = await json('/api/openapi.json');
     expect(body.openapi).toBe('3.1.0');
     const paths = body.paths as Record<string, Record<string, unknown>>;
-    for (const call of apiCallList) expect(paths[`/api/${call.path}`]?.[call.method.toLowerCase()], call.id).toBeDefined();
+    for (const call of apiCallList)
+      expect(paths[`/api/${call.path}`]?.[call.method.toLowerCase()], call.id).toBeDefined();
     expect(Object.keys(apiCalls).length).toBe(apiCallList.length);
   });
 
@@ -308,4 +369,23 @@ describe('OpenAPI and media', () => {
     expect(await response.text()).toContain('>Baan<');
     expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
   });
+});
+
+describe('demo showtimes stay relative to today', () => {
+  it('moves a database seeded days ago to the next 14 days, keeping members’ rows', async () => {
+    const { openSeededPglite: open } = await import('./test/databases.ts');
+    const { refreshDemoShowtimes } = await import('./db/seed.ts');
+    const old = await open(new Date(now.getTime() - 5 * 86_400_000));
+    try {
+      expect(await refreshDemoShowtimes(old.db, { now })).toBe(true);
+      expect(await refreshDemoShowtimes(old.db, { now })).toBe(false);
+      const later = createApp(old.db, { now: () => now });
+      const body = (await (
+        await later.request('/api/show/orbite-10002/showtimes/marquee-beaugrenelle')
+      ).json()) as Record<string, unknown>;
+      expect(Object.keys(body).length).toBeGreaterThanOrEqual(13);
+    } finally {
+      await old.stop();
+    }
+  }, 60_000);
 });

@@ -54,7 +54,10 @@ export function createApp(db: Database, options: AppOptions = {}) {
   app.onError((error, c) => {
     // Logged here, never echoed: no stack trace or SQL reaches a client.
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    console.error('[api] unhandled error:', `${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${cause}`);
+    console.error(
+      '[api] unhandled error:',
+      `${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${cause}`,
+    );
     return c.json(errorBody('INTERNAL', 'Something went wrong on our side'), 500);
   });
 

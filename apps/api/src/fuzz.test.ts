@@ -39,10 +39,13 @@ async function clientDigest(): Promise<string> {
           (select coalesce(string_agg(f::text, ',' order by f.client_id, f.cinema_slug), '') from favourite_cinemas f),
           (select coalesce(string_agg(e::text, ',' order by e.client_id, e.show_slug), '') from feelings e)) as digest`,
   );
-  return createHash('sha256').update(row?.digest ?? '').digest('hex');
+  return createHash('sha256')
+    .update(row?.digest ?? '')
+    .digest('hex');
 }
 
-const leaks = /\n\s+at |node_modules|DrizzleQueryError|Failed query|syntax error|\bselect\b[^"]*\bfrom\b|insert into|\bpg_|ZodError/i;
+const leaks =
+  /\n\s+at |node_modules|DrizzleQueryError|Failed query|syntax error|\bselect\b[^"]*\bfrom\b|insert into|\bpg_|ZodError/i;
 
 interface Probe {
   path: string;
@@ -131,13 +134,19 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
   it('showtimes by show, date, cinema or zone, in every argument order', async () => {
     const dateLike = fc.oneof(
       segment,
-      fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(
-        ([year, month, day]) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-      ),
+      fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+        .map(
+          ([year, month, day]) =>
+            `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        ),
     );
     await fc.assert(
-      fc.asyncProperty(callOf(showtimeCalls), fc.array(dateLike, { minLength: 3, maxLength: 3 }), async (call, values) =>
-        probe({ path: fill(call, ['orbite-10002', ...values].slice(values[0]?.length === 3 ? 1 : 0)) }),
+      fc.asyncProperty(
+        callOf(showtimeCalls),
+        fc.array(dateLike, { minLength: 3, maxLength: 3 }),
+        async (call, values) =>
+          probe({ path: fill(call, ['orbite-10002', ...values].slice(values[0]?.length === 3 ? 1 : 0)) }),
       ),
     );
   });
@@ -147,7 +156,10 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
     await fc.assert(
       fc.asyncProperty(callOf(queried), fc.array(fc.tuple(key, queryValue), { maxLength: 4 }), async (call, pairs) => {
         const query = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
-        const path = fill(call, ['orbite-10002', '2026-11-21', 'marquee-beaugrenelle']).replace('/2026-11-21/orbite', '/orbite');
+        const path = fill(call, ['orbite-10002', '2026-11-21', 'marquee-beaugrenelle']).replace(
+          '/2026-11-21/orbite',
+          '/orbite',
+        );
         return probe({ path: `${path}?${query}` });
       }),
     );
@@ -160,7 +172,13 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
       .map((value) => value.replace(/[^\x20-\x7e]/g, '?'));
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/voucher/FR-VALID-0001', '/api/gift-card/6048000000000001/1234', '/api/zone', '/api/shows', '/api/settings'),
+        fc.constantFrom(
+          '/api/voucher/FR-VALID-0001',
+          '/api/gift-card/6048000000000001/1234',
+          '/api/zone',
+          '/api/shows',
+          '/api/settings',
+        ),
         fc.record(
           {
             'x-recaptcha-response': headerValue,
@@ -180,8 +198,12 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
       fc.string({ maxLength: 100 }),
       fc.json({ maxDepth: 3 }),
       fc.record({ showSlugs: fc.anything({ maxDepth: 2 }) }).map((value) => JSON.stringify(value)),
-      fc.record({ intention: fc.anything({ maxDepth: 1 }), isDelete: fc.anything({ maxDepth: 1 }) }).map((value) => JSON.stringify(value)),
-      fc.record({ emotion: fc.oneof(fc.integer(), fc.string(), fc.constant(null)), isDelete: fc.boolean() }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ intention: fc.anything({ maxDepth: 1 }), isDelete: fc.anything({ maxDepth: 1 }) })
+        .map((value) => JSON.stringify(value)),
+      fc
+        .record({ emotion: fc.oneof(fc.integer(), fc.string(), fc.constant(null)), isDelete: fc.boolean() })
+        .map((value) => JSON.stringify(value)),
       fc.record({ cinemas: fc.array(segment, { maxLength: 60 }) }).map((value) => JSON.stringify(value)),
     );
     await fc.assert(
@@ -200,16 +222,27 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
     const token = fc.oneof(
       fc.constant(bearer.authorization),
       fc.string({ maxLength: 80 }).map((value) => `Bearer ${value.replace(/[^\x21-\x7e]/g, '')}`),
-      fc.constantFrom('Bearer', 'Basic abc', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Bearer dev:', 'Bearer dev:../x'),
+      fc.constantFrom(
+        'Bearer',
+        'Basic abc',
+        'Bearer a.b.c',
+        'Bearer eyJhbGciOiJub25lIn0.e30.',
+        'Bearer dev:',
+        'Bearer dev:../x',
+      ),
     );
     await fc.assert(
-      fc.asyncProperty(callOf(bearerCalls), fc.array(segment, { minLength: 2, maxLength: 2 }), token, async (call, values, authorization) =>
-        probe({
-          path: fill(call, values),
-          method: call.method,
-          headers: { authorization, 'content-type': 'application/json' },
-          body: call.body ? '{}' : undefined,
-        }),
+      fc.asyncProperty(
+        callOf(bearerCalls),
+        fc.array(segment, { minLength: 2, maxLength: 2 }),
+        token,
+        async (call, values, authorization) =>
+          probe({
+            path: fill(call, values),
+            method: call.method,
+            headers: { authorization, 'content-type': 'application/json' },
+            body: call.body ? '{}' : undefined,
+          }),
       ),
     );
   });

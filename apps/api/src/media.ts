@@ -57,7 +57,13 @@ function lines(title: string, width: number): string[] {
   return result.slice(0, 4);
 }
 
-export function drawImage(options: { title: string; seed: number; width: number; height: number; caption?: string }): string {
+export function drawImage(options: {
+  title: string;
+  seed: number;
+  width: number;
+  height: number;
+  caption?: string;
+}): string {
   const { title, seed, width, height } = options;
   const hue = seed % 360;
   const second = (hue + 40 + (seed % 80)) % 360;

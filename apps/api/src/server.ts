@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { refreshDemoShowtimes, seedIfEmpty } from './db/seed.ts';
 
 const port = Number(process.env.API_PORT ?? 4000);
 const hostname = process.env.API_HOST ?? '127.0.0.1';
@@ -13,14 +13,20 @@ const dataDir = dataDirSetting === 'memory' ? undefined : resolve(dataDirSetting
 
 const database = await openDatabase({ databaseUrl, dataDir });
 const seeded = await seedIfEmpty(database.db);
+// DEMO_DATA=off leaves a real catalogue alone; otherwise a demo database seeded on an earlier day gets today's showtimes.
+const refreshed = !seeded && process.env.DEMO_DATA !== 'off' && (await refreshDemoShowtimes(database.db));
 console.log(
   `[api] ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite ${dataDir ? `in ${dataDir}` : 'in memory'}`}` +
-    (seeded ? `, seeded ${seeded} shows` : ''),
+    (seeded ? `, seeded the demo data (${seeded} shows)` : '') +
+    (refreshed ? ', demo showtimes moved to the next 14 days' : ''),
 );
 
 const server = serve({ fetch: createApp(database.db).fetch, port, hostname }, (info) => {
   console.log(`[api] listening on http://${info.address}:${info.port}`);
 });
+
+// Nothing a request does may take the process down; a stray rejection is logged, not fatal.
+process.on('unhandledRejection', (reason) => console.error('[api] unhandled rejection', reason));
 
 let closing = false;
 async function shutdown(signal: string) {

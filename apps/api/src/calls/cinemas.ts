@@ -180,7 +180,11 @@ export const cinemaDetails: Impl<'cinema'> = async (context) => {
     pricing: {
       prices: priceRows
         .filter((price) => !price.additional)
-        .map((price) => ({ label: text(price.label) ?? '', amount: amount(price.amount), termsIndex: price.termsIndex })),
+        .map((price) => ({
+          label: text(price.label) ?? '',
+          amount: amount(price.amount),
+          termsIndex: price.termsIndex,
+        })),
       additionalPrices: priceRows
         .filter((price) => price.additional)
         .map((price) => ({
@@ -194,12 +198,17 @@ export const cinemaDetails: Impl<'cinema'> = async (context) => {
     },
     pushes: [],
     cinemaWeekStart: row.weekStart,
-    seo: { title: `${row.name} – ${row.addressCity}`, description: text(row.description)?.replace(/<[^>]+>/g, '') ?? null },
+    seo: {
+      title: `${row.name} – ${row.addressCity}`,
+      description: text(row.description)?.replace(/<[^>]+>/g, '') ?? null,
+    },
     redirectSlug: row.redirectSlug,
     premium: row.premium,
     cinemaPremium: row.premium,
     accessibilityDescription: text(row.accessibilityDescription),
-    accesLibreUrl: row.hasPmrService ? `https://acceslibre.beta.gouv.fr/recherche/?what=${encodeURIComponent(row.name)}` : null,
+    accesLibreUrl: row.hasPmrService
+      ? `https://acceslibre.beta.gouv.fr/recherche/?what=${encodeURIComponent(row.name)}`
+      : null,
   };
   return details;
 };
@@ -249,9 +258,7 @@ export async function programme(context: CallContext, scope: Scope): Promise<Wir
         group by 1, 2 order by 2, 1`,
   );
   const showSlugs = [...new Set(cells.map((cell) => cell.show_slug))];
-  const showRows = showSlugs.length
-    ? await context.db.select().from(shows).where(inArray(shows.slug, showSlugs))
-    : [];
+  const showRows = showSlugs.length ? await context.db.select().from(shows).where(inArray(shows.slug, showSlugs)) : [];
   const showBySlug = new Map(showRows.map((row) => [row.slug, row]));
   const text = textFor(context);
   const result: WireCinemaProgramme = { days: {}, shows: {} };
@@ -340,7 +347,9 @@ export const cityDetails: Impl<'city'> = async (context) => {
   const highlight = await context.db
     .select({ slug: shows.slug })
     .from(shows)
-    .where(and(sql`${context.site.code} = any(${shows.sites})`, eq(shows.gone, false), sql`${shows.homeOrder} is not null`))
+    .where(
+      and(sql`${context.site.code} = any(${shows.sites})`, eq(shows.gone, false), sql`${shows.homeOrder} is not null`),
+    )
     .orderBy(asc(shows.homeOrder))
     .limit(4);
   return {
@@ -377,7 +386,12 @@ export const alertList: Impl<'alerts'> = async (context) => {
     cinemas: alert.cinemas,
     allCinemas: alert.type === 1,
     cta: alert.cta
-      ? { label: text(alert.cta.label) ?? '', url: alert.cta.url, target: alert.cta.target ?? '_self', type: alert.cta.type ?? null }
+      ? {
+          label: text(alert.cta.label) ?? '',
+          url: alert.cta.url,
+          target: alert.cta.target ?? '_self',
+          type: alert.cta.type ?? null,
+        }
       : null,
   }));
 };
@@ -394,7 +408,11 @@ export const nativeAd: Impl<'nativeAd'> = async (context) => {
     title: text(block.data.title as never) ?? '',
     sponsored: Boolean(block.data.sponsored),
     backdrop: imageUrl('ad', `${context.site.code}-native`),
-    cta: { label: text({ fr: 'Découvrir', en: 'Discover', de: 'Entdecken', nl: 'Ontdek' }) ?? '', url: '/offers', target: '_self' },
+    cta: {
+      label: text({ fr: 'Découvrir', en: 'Discover', de: 'Entdecken', nl: 'Ontdek' }) ?? '',
+      url: '/offers',
+      target: '_self',
+    },
   };
 };
 
@@ -433,7 +451,11 @@ export const cinepassCurrentShows: Impl<'cinepassCurrentShows'> = async (context
 
 export const ecardList: Impl<'ecards'> = async (context) => {
   const text = textFor(context);
-  const list = await context.db.select().from(ecards).where(eq(ecards.site, context.site.code)).orderBy(asc(ecards.position));
+  const list = await context.db
+    .select()
+    .from(ecards)
+    .where(eq(ecards.site, context.site.code))
+    .orderBy(asc(ecards.position));
   return list.map((card) => ({
     label: text(card.label) ?? '',
     singleTtcAmount: amount(card.singleAmount),

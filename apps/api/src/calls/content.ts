@@ -60,7 +60,11 @@ async function articleBySlug(context: CallContext, slug: string, types?: Article
     .select()
     .from(articles)
     .where(
-      and(eq(articles.site, context.site.code), eq(articles.slug, slug), types ? inArray(articles.type, types) : undefined),
+      and(
+        eq(articles.site, context.site.code),
+        eq(articles.slug, slug),
+        types ? inArray(articles.type, types) : undefined,
+      ),
     )
     .limit(1);
   if (!row) throw notFound('Article');
@@ -73,7 +77,10 @@ async function articleTranslations(context: CallContext, row: { translationKey: 
     .from(articles)
     .where(and(eq(articles.site, context.site.code), eq(articles.translationKey, row.translationKey)));
   return Object.fromEntries(
-    context.site.languages.map((language) => [language, versionsOf.find((entry) => entry.language === language)?.slug ?? null]),
+    context.site.languages.map((language) => [
+      language,
+      versionsOf.find((entry) => entry.language === language)?.slug ?? null,
+    ]),
   );
 }
 
@@ -135,7 +142,8 @@ async function experienceRows(context: CallContext, group?: string): Promise<Art
     .orderBy(asc(articles.slug));
 }
 
-export const experienceList: Impl<'experiences'> = async (context) => (await experienceRows(context)).map(toWireExperience);
+export const experienceList: Impl<'experiences'> = async (context) =>
+  (await experienceRows(context)).map(toWireExperience);
 
 export const experience: Impl<'experience'> = async (context) =>
   toWireExperience(await articleBySlug(context, context.params.slug, ['experience']));
@@ -221,7 +229,9 @@ export const masterTemplatePageList: Impl<'masterTemplatePages'> = async (contex
   const list = await context.db
     .select()
     .from(masterTemplatePages)
-    .where(and(eq(masterTemplatePages.site, context.site.code), eq(masterTemplatePages.language, contentLanguage(context))))
+    .where(
+      and(eq(masterTemplatePages.site, context.site.code), eq(masterTemplatePages.language, contentLanguage(context))),
+    )
     .orderBy(asc(masterTemplatePages.slug));
   return list.map((row) => ({ slug: row.slug, title: row.title }));
 };
@@ -242,9 +252,14 @@ export const masterTemplatePageTranslate: Impl<'masterTemplatePageTranslate'> = 
   const all = await context.db
     .select({ slug: masterTemplatePages.slug, language: masterTemplatePages.language })
     .from(masterTemplatePages)
-    .where(and(eq(masterTemplatePages.site, context.site.code), eq(masterTemplatePages.translationKey, row.translationKey)));
+    .where(
+      and(eq(masterTemplatePages.site, context.site.code), eq(masterTemplatePages.translationKey, row.translationKey)),
+    );
   return Object.fromEntries(
-    context.site.languages.map((language) => [language, all.find((entry) => entry.language === language)?.slug ?? null]),
+    context.site.languages.map((language) => [
+      language,
+      all.find((entry) => entry.language === language)?.slug ?? null,
+    ]),
   );
 };
 
@@ -269,7 +284,18 @@ export const offersPage: Impl<'offersPage'> = async (context) => {
     subtitle: text('subtitle'),
     description: text('description'),
     restriction: text('restriction'),
-    cta1: { label: textFor(context)({ fr: 'Voir les abonnements', en: 'See the passes', de: 'Abos ansehen', nl: 'Bekijk abonnementen' }) ?? '', url: '/cinepass', target: '_self', type: 'yellow' },
+    cta1: {
+      label:
+        textFor(context)({
+          fr: 'Voir les abonnements',
+          en: 'See the passes',
+          de: 'Abos ansehen',
+          nl: 'Bekijk abonnementen',
+        }) ?? '',
+      url: '/cinepass',
+      target: '_self',
+      type: 'yellow',
+    },
     cta2: null,
     logo: imageUrl('logo', context.site.code, 'sm'),
     backdrops: { desktop: imageUrl('offers', context.site.code), mobile: imageUrl('offers', context.site.code, 'sm') },
@@ -285,7 +311,11 @@ export const promotions: Impl<'promotions'> = async (context) =>
     picture: imageUrl('promotion', `${context.site.code}-${block.position}`),
     label: localizedField(context, block.data.label),
     labelColor: String(block.data.labelColor ?? '1'),
-    cta: { label: localizedField(context, { fr: 'Réserver', en: 'Book', de: 'Buchen', nl: 'Reserveer' }) ?? '', url: `/films/${String(block.data.show)}`, target: '_self' },
+    cta: {
+      label: localizedField(context, { fr: 'Réserver', en: 'Book', de: 'Buchen', nl: 'Reserveer' }) ?? '',
+      url: `/films/${String(block.data.show)}`,
+      target: '_self',
+    },
   }));
 
 export const temporaryOffers: Impl<'temporaryOffers'> = async (context) =>
@@ -360,7 +390,9 @@ export const settingsCall: Impl<'settings'> = async (context) => {
     injections: row.injections as { position: string; element: string; attributes?: Record<string, string> }[],
     youtubeChannel: row.youtubeChannel,
     catCaptchaKey: row.catCaptchaKey,
-    agentforce: (row.agentforce as { orgId: string; scrt2Url: string; deploymentName: string; deploymentUrl: string } | null) ?? null,
+    agentforce:
+      (row.agentforce as { orgId: string; scrt2Url: string; deploymentName: string; deploymentUrl: string } | null) ??
+      null,
     locator: { maxGeolocationCinemas: row.maxGeolocationCinemas, maxGeolocationDistance: row.maxGeolocationDistance },
     features: row.features,
     clientApiVersioned: true,
@@ -454,7 +486,12 @@ export const faqCategory: Impl<'faqCategory'> = async (context) => {
   const [category] = await context.db
     .select()
     .from(faqCategories)
-    .where(and(eq(faqCategories.site, context.site.code), eq(faqCategories.id, numericId(context.params.id, 'FAQ category'))))
+    .where(
+      and(
+        eq(faqCategories.site, context.site.code),
+        eq(faqCategories.id, numericId(context.params.id, 'FAQ category')),
+      ),
+    )
     .limit(1);
   if (!category) throw notFound('FAQ category');
   const text = textFor(context);

@@ -50,11 +50,17 @@ async function favouriteSlugs(database: Database | Transaction, clientId: string
   return list.map((row) => row.slug);
 }
 
-async function requireSiteCinemas(context: CallContext, database: Database | Transaction, slugs: string[]): Promise<void> {
+async function requireSiteCinemas(
+  context: CallContext,
+  database: Database | Transaction,
+  slugs: string[],
+): Promise<void> {
   const found = await database
     .select({ slug: cinemas.slug })
     .from(cinemas)
-    .where(and(eq(cinemas.site, context.site.code), inArray(cinemas.slug, slugs), sql`${cinemas.redirectSlug} is null`));
+    .where(
+      and(eq(cinemas.site, context.site.code), inArray(cinemas.slug, slugs), sql`${cinemas.redirectSlug} is null`),
+    );
   if (found.length !== new Set(slugs).size) throw notFound('Cinema');
 }
 
@@ -110,7 +116,14 @@ function toWireClient(row: ClientRow, favourites: string[]) {
     mailCommunication: row.sendNewsletter,
     subscriptions: { newsletter: row.sendNewsletter, cinepass: row.cinepassType !== null },
     subscription: row.currentPlan
-      ? { currentPlan: row.currentPlan, eligibleChanges: true, eligibleRenewal: false, eligibleReSubscription: false, eligibleForAddonChange: true, downgrade: null }
+      ? {
+          currentPlan: row.currentPlan,
+          eligibleChanges: true,
+          eligibleRenewal: false,
+          eligibleReSubscription: false,
+          eligibleForAddonChange: true,
+          downgrade: null,
+        }
       : null,
     cinepassType: row.cinepassType,
     loyaltyLevel: row.loyaltyLevel,

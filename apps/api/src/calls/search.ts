@@ -61,7 +61,13 @@ async function cinemaResults(context: CallContext, pattern: string): Promise<Wir
   const found = await context.db
     .select()
     .from(cinemas)
-    .where(and(eq(cinemas.site, context.site.code), isNull(cinemas.redirectSlug), sql`${cinemas.searchText} like ${pattern}`))
+    .where(
+      and(
+        eq(cinemas.site, context.site.code),
+        isNull(cinemas.redirectSlug),
+        sql`${cinemas.searchText} like ${pattern}`,
+      ),
+    )
     .orderBy(asc(cinemas.displayOrder))
     .limit(perTypeLimit);
   return found.map((row) => ({
@@ -74,7 +80,11 @@ async function cinemaResults(context: CallContext, pattern: string): Promise<Wir
   }));
 }
 
-async function articleResults(context: CallContext, pattern: string, type: 'offer' | 'news'): Promise<WireSearchResult[]> {
+async function articleResults(
+  context: CallContext,
+  pattern: string,
+  type: 'offer' | 'news',
+): Promise<WireSearchResult[]> {
   const language = siteOffers(context.site, context.language) ? context.language : context.site.defaultLanguage;
   const found = await context.db
     .select()
@@ -109,7 +119,11 @@ async function faqResults(context: CallContext, pattern: string): Promise<WireSe
     .from(faqArticles)
     .innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId))
     .where(
-      and(eq(faqArticles.site, context.site.code), eq(faqArticles.retired, false), sql`${faqArticles.searchText} like ${pattern}`),
+      and(
+        eq(faqArticles.site, context.site.code),
+        eq(faqArticles.retired, false),
+        sql`${faqArticles.searchText} like ${pattern}`,
+      ),
     )
     .orderBy(asc(faqArticles.id))
     .limit(perTypeLimit);

@@ -91,4 +91,3 @@ export function formatOffset(seconds: number): string {
 
 /** A numeric column (a string on the wire of both drivers) as a number. */
 export const amount = (value: string | number) => Number(value);
-

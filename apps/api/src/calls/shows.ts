@@ -13,7 +13,17 @@ import { cinemas, feelings, shows, zones, type ShowRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { CallContext, Implementation } from '../http/router.ts';
 import { cinemasNear, visitorPosition } from './locator.ts';
-import { backdropSet, formatOffset, textArray, posterSet, reference, rows, siteSettings, textFor, todayOf } from './shared.ts';
+import {
+  backdropSet,
+  formatOffset,
+  textArray,
+  posterSet,
+  reference,
+  rows,
+  siteSettings,
+  textFor,
+  todayOf,
+} from './shared.ts';
 
 type Impl<K extends keyof ApiCalls> = Implementation<ApiCalls[K]>;
 
@@ -111,7 +121,11 @@ async function showBySlug(context: CallContext, slug: string): Promise<ShowRow> 
 export const showList: Impl<'shows'> = async (context) => {
   const list = await siteShows(context);
   const next24 = await next24Counts(context);
-  return { shows: await Promise.all(list.map((row) => toShowSummary(context, row, next24))), labels: [], contentratings: [] };
+  return {
+    shows: await Promise.all(list.map((row) => toShowSummary(context, row, next24))),
+    labels: [],
+    contentratings: [],
+  };
 };
 
 export const vod: Impl<'vod'> = async (context) => {
@@ -169,7 +183,16 @@ export const showDetail: Impl<'show'> = async (context) => {
     backgroundDominantColor: row.dominantColor,
     isMovie: row.isMovie,
     trailers: row.trailerId
-      ? [{ externalId: row.trailerId, videoType: 'S3', title: text(row.title), snapshot: null, isMain: true, language: 'en' }]
+      ? [
+          {
+            externalId: row.trailerId,
+            videoType: 'S3',
+            title: text(row.title),
+            snapshot: null,
+            isMain: true,
+            language: 'en',
+          },
+        ]
       : [],
     warning: null,
     nationality: row.nationality,
@@ -308,7 +331,10 @@ async function siteCinema(context: CallContext, slug: string): Promise<string> {
 }
 
 /** A cinema slug or a zone slug of the site: the cinemas it stands for, and which it was. */
-async function cinemaOrZone(context: CallContext, slug: string): Promise<{ kind: 'cinema' | 'zone'; cinemas: string[] }> {
+async function cinemaOrZone(
+  context: CallContext,
+  slug: string,
+): Promise<{ kind: 'cinema' | 'zone'; cinemas: string[] }> {
   const [cinema] = await context.db
     .select({ slug: cinemas.slug })
     .from(cinemas)
@@ -408,7 +434,14 @@ export const showCinemas: Impl<'showCinemas'> = async (context) => {
 async function zoneShows(context: CallContext, cinemaSlugs: string[]): Promise<WireZone['shows']> {
   if (cinemaSlugs.length === 0) return [];
   const at = context.at.toISOString();
-  const found = await rows<{ show_slug: string; next24: number; tags: string[]; is_kids: boolean; coming: boolean; bookable: boolean }>(
+  const found = await rows<{
+    show_slug: string;
+    next24: number;
+    tags: string[];
+    is_kids: boolean;
+    coming: boolean;
+    bookable: boolean;
+  }>(
     context.db,
     sql`select st.show_slug, s.tags, s.is_kids, s.is_coming_soon as coming,
           count(*) filter (where st.starts_at >= ${at}::timestamptz and st.starts_at < ${at}::timestamptz + interval '24 hours')::int as next24,
@@ -437,7 +470,6 @@ export const zoneById: Impl<'zoneById'> = async (context) => {
   if (!zone) throw notFound('Zone');
   return { slug: zone.slug, name: zone.name, cinemas: zone.cinemas, shows: await zoneShows(context, zone.cinemas) };
 };
-
 
 /**
  * GET zone: the visitor's zone by backend geolocation (member-and-shell.txt §4,

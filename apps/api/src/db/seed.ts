@@ -1,4 +1,4 @@
-import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { generateDemoData, type DemoData } from '../demo/generate.ts';
 import type { Database } from './database.ts';
@@ -54,25 +54,65 @@ function defaultOf(column: { hasDefault: boolean; default: unknown }): unknown {
 export async function seed(db: Database, data: DemoData): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [name, table] of Object.entries(tableOf) as [keyof DemoData, PgTable][]) {
-      const rows = data[name] as Record<string, unknown>[];
-      if (rows.length === 0) continue;
-      const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-        rows.some((row) => row[key] !== undefined),
-      );
-      const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-      const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType().replace(/^serial$/, 'integer')}`).join(', '));
-      for (let start = 0; start < rows.length; start += rowsPerInsert) {
-        const batch = rows.slice(start, start + rowsPerInsert).map((row) => {
-          const record: Record<string, unknown> = {};
-          for (const [key, column] of columns) record[column.name] = row[key] === undefined ? defaultOf(column) : row[key];
-          return record;
-        });
-        await tx.execute(
-          sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${types})`,
-        );
-      }
+      await insertRows(tx, table, data[name] as Record<string, unknown>[]);
     }
   });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertRows(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => row[key] !== undefined));
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const types = sql.raw(
+    columns.map(([, column]) => `"${column.name}" ${column.getSQLType().replace(/^serial$/, 'integer')}`).join(', '),
+  );
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    const batch = rows.slice(start, start + rowsPerInsert).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of columns) record[column.name] = row[key] === undefined ? defaultOf(column) : row[key];
+      return record;
+    });
+    await tx.execute(
+      sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${types})`,
+    );
+  }
+}
+
+/**
+ * A persisted demo database seeded on an earlier day would run out of
+ * showtimes: when its last showtime day is before the 14th day from now, the
+ * shows' dates and flags are updated and the showtimes regenerated (members'
+ * rows stay). Returns whether it refreshed.
+ */
+export async function refreshDemoShowtimes(
+  db: Database,
+  options: { now?: Date; seed?: number } = {},
+): Promise<boolean> {
+  const data = generateDemoData(options);
+  const lastDay = data.showtimes.reduce((last, row) => (row.localDate > last ? row.localDate : last), '');
+  const [stored] = await db
+    .select({ value: sql<string | null>`max(${schema.showtimes.localDate})::text` })
+    .from(schema.showtimes);
+  if ((stored?.value ?? '') >= lastDay) return false;
+  await db.transaction(async (tx) => {
+    await tx.delete(schema.showtimes);
+    for (const row of data.shows) {
+      await tx
+        .update(schema.shows)
+        .set({
+          releaseAt: row.releaseAt,
+          isNew: row.isNew,
+          isComingSoon: row.isComingSoon,
+          flag: row.flag,
+          salesOpeningAt: row.salesOpeningAt,
+        })
+        .where(eq(schema.shows.slug, row.slug));
+    }
+    await insertRows(tx, schema.showtimes, data.showtimes as Record<string, unknown>[]);
+  });
+  return true;
 }
 
 /**

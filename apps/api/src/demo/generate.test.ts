@@ -25,7 +25,11 @@ describe('demo data generator (ARCHITECTURE apps/api: deterministic, 8 sites, re
     expect(new Set(france.map((row) => row.citySlug)).size).toBeGreaterThanOrEqual(12);
     expect(data.zones.find((zone) => zone.slug === 'idf')?.cinemas.length).toBeGreaterThan(6);
     expect(data.zones.find((zone) => zone.site === 'nl' && zone.slug === 'amsterdam')?.kind).toBe('region');
-    for (const site of siteCodes) expect(data.cinemas.some((row) => row.site === site), site).toBe(true);
+    for (const site of siteCodes)
+      expect(
+        data.cinemas.some((row) => row.site === site),
+        site,
+      ).toBe(true);
   });
 
   it('has about 60 shows: kids, premieres tagged avp, an unknown release date, a gone show, the skeleton four', () => {

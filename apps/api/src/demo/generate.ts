@@ -86,13 +86,19 @@ const siteVersions: Record<SiteCode, { dubbed: string; original: readonly string
 
 const versionLabels: [string, Localized][] = [
   ['vf', localized('VF', 'French version', 'Französische Fassung', 'Franse versie')],
-  ['vost', localized('VOST', 'Original, French subtitles', 'OV mit französischen Untertiteln', 'OV, Franse ondertiteling')],
+  [
+    'vost',
+    localized('VOST', 'Original, French subtitles', 'OV mit französischen Untertiteln', 'OV, Franse ondertiteling'),
+  ],
   ['vo', localized('VO', 'Original version', 'Originalversion', 'Originele versie')],
   ['ov', localized('VO sous-titrée', 'Original version, subtitled', 'OV mit Untertiteln', 'OV (NL-ondertiteld)')],
   ['df', localized('Version allemande', 'German version', 'Deutsche Fassung', 'Duitse versie')],
   ['nlnl', localized('Version néerlandaise', 'Dutch version', 'Niederländische Fassung', 'Nederlands gesproken')],
   ['vfbe', localized('VF', 'French version', 'Französische Fassung', 'Franstalige versie')],
-  ['vobe', localized('VO sous-titrée FR/NL', 'Original, FR/NL subtitles', 'OV mit FR/NL-Untertiteln', 'OV, FR/NL-ondertiteld')],
+  [
+    'vobe',
+    localized('VO sous-titrée FR/NL', 'Original, FR/NL subtitles', 'OV mit FR/NL-Untertiteln', 'OV, FR/NL-ondertiteld'),
+  ],
   ['nlbe', localized('Version néerlandaise', 'Dutch version', 'Niederländische Fassung', 'Nederlandstalige versie')],
 ];
 
@@ -114,8 +120,6 @@ function addDays(date: string, days: number): string {
   instant.setUTCDate(instant.getUTCDate() + days);
   return instant.toISOString().slice(0, 10);
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 function languagesOf(site: SiteCode): readonly Language[] {
   return sites[site].languages;
@@ -171,8 +175,18 @@ export function generateDemoData({ now = new Date(), seed = demoSeed }: { now?: 
 function addReferenceData(data: DemoData): void {
   const ratings: [string, number, string, Localized][] = [
     ['csa', 0, 'al', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle leeftijden')],
-    ['csa', 12, '-12ans', localized('Interdit aux moins de 12 ans', 'Under 12 not admitted', 'Ab 12 Jahren', '12 jaar')],
-    ['csa', 16, '-16ans', localized('Interdit aux moins de 16 ans', 'Under 16 not admitted', 'Ab 16 Jahren', '16 jaar')],
+    [
+      'csa',
+      12,
+      '-12ans',
+      localized('Interdit aux moins de 12 ans', 'Under 12 not admitted', 'Ab 12 Jahren', '12 jaar'),
+    ],
+    [
+      'csa',
+      16,
+      '-16ans',
+      localized('Interdit aux moins de 16 ans', 'Under 16 not admitted', 'Ab 16 Jahren', '16 jaar'),
+    ],
     ['cinecheck', 0, 'al', localized('Tous âges', 'All ages', 'Alle Altersgruppen', 'Alle leeftijden')],
     ['cinecheck', 12, '12', localized('12 ans', '12 years', '12 Jahre', '12 jaar')],
     ['cinecheck', 16, '16', localized('16 ans', '16 years', '16 Jahre', '16 jaar')],
@@ -224,7 +238,11 @@ function addReferenceData(data: DemoData): void {
     technology: true,
     color: '#111111',
   });
-  tag('screenx', everywhere('ScreenX'), techDescription('ScreenX'), { premium: true, technology: true, color: '#5b2c83' });
+  tag('screenx', everywhere('ScreenX'), techDescription('ScreenX'), {
+    premium: true,
+    technology: true,
+    color: '#5b2c83',
+  });
   tag('3d', everywhere('3D'), techDescription('3D'), { technology: true });
   tag(
     'audio-description',
@@ -259,7 +277,12 @@ function addReferenceData(data: DemoData): void {
   });
   tag(
     'avp-equipe',
-    localized('Avant-première en présence de l’équipe', 'Preview with the team', 'Vorpremiere mit dem Team', 'Voorpremière met het team'),
+    localized(
+      'Avant-première en présence de l’équipe',
+      'Preview with the team',
+      'Vorpremiere mit dem Team',
+      'Voorpremière met het team',
+    ),
     null,
     { displayedOn: ['showtime', 'show'], color: '#f5c400' },
   );
@@ -710,7 +733,8 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
           special:
             options.special && premiereTag
               ? {
-                  titleScreening: premiereTag === 'avp-equipe' ? 'Avant-première en présence de l’équipe' : 'Avant-première',
+                  titleScreening:
+                    premiereTag === 'avp-equipe' ? 'Avant-première en présence de l’équipe' : 'Avant-première',
                   titleShowtimeDetails: localized('Avant-première', 'Preview', 'Vorpremiere', 'Voorpremière'),
                   descriptionShowtimeDetails: localized(
                     'Découvrez le film avant sa sortie.',
@@ -735,7 +759,10 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
         }
         for (const show of extras) {
           if (show.premiereDay === dayIndex) {
-            push(show, day, '20:00', { tags: [...show.title.kind === 'premiere' ? [show.slug.endsWith('10033') ? 'avp-equipe' : 'avp'] : []], special: true });
+            push(show, day, '20:00', {
+              tags: [...(show.title.kind === 'premiere' ? [show.slug.endsWith('10033') ? 'avp-equipe' : 'avp'] : [])],
+              special: true,
+            });
           }
           if (show.eventDay === dayIndex) push(show, day, '19:30', { tags: ['live'], version: versions.original[0] });
         }
@@ -749,7 +776,12 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
 const articleTopics: { type: 'news' | 'offer' | 'event'; title: Localized; body: Localized }[] = [
   {
     type: 'news',
-    title: localized('{show} : les coulisses du tournage', '{show}: behind the scenes', '{show}: hinter den Kulissen', '{show}: achter de schermen'),
+    title: localized(
+      '{show} : les coulisses du tournage',
+      '{show}: behind the scenes',
+      '{show}: hinter den Kulissen',
+      '{show}: achter de schermen',
+    ),
     body: localized(
       'Plongez dans la fabrication de {show}, à l’affiche dans nos cinémas.',
       'Go behind the making of {show}, now showing in our cinemas.',
@@ -759,7 +791,12 @@ const articleTopics: { type: 'news' | 'offer' | 'event'; title: Localized; body:
   },
   {
     type: 'news',
-    title: localized('Rencontre avec l’équipe de {show}', 'Meet the team of {show}', 'Treffen Sie das Team von {show}', 'Ontmoet het team van {show}'),
+    title: localized(
+      'Rencontre avec l’équipe de {show}',
+      'Meet the team of {show}',
+      'Treffen Sie das Team von {show}',
+      'Ontmoet het team van {show}',
+    ),
     body: localized(
       'L’équipe de {show} vient à la rencontre du public.',
       'The team of {show} comes to meet the audience.',
@@ -769,7 +806,12 @@ const articleTopics: { type: 'news' | 'offer' | 'event'; title: Localized; body:
   },
   {
     type: 'offer',
-    title: localized('Tarif réduit pour {show}', 'Reduced price for {show}', 'Ermäßigter Preis für {show}', 'Korting op {show}'),
+    title: localized(
+      'Tarif réduit pour {show}',
+      'Reduced price for {show}',
+      'Ermäßigter Preis für {show}',
+      'Korting op {show}',
+    ),
     body: localized(
       'Profitez d’un tarif réduit pour {show} du lundi au jeudi.',
       'Enjoy a reduced price for {show} Monday to Thursday.',
@@ -779,7 +821,12 @@ const articleTopics: { type: 'news' | 'offer' | 'event'; title: Localized; body:
   },
   {
     type: 'event',
-    title: localized('Soirée spéciale {show}', 'Special night: {show}', 'Sonderabend: {show}', 'Speciale avond: {show}'),
+    title: localized(
+      'Soirée spéciale {show}',
+      'Special night: {show}',
+      'Sonderabend: {show}',
+      'Speciale avond: {show}',
+    ),
     body: localized(
       'Une soirée autour de {show} avec surprises et quiz.',
       'An evening around {show} with surprises and a quiz.',
@@ -828,7 +875,8 @@ function addSiteContent(
     // News, offers and events: one row per language, linked by translation_key; fr has enough news for two pages (23 per page).
     const articleCount = site === 'fr' ? 34 : 10;
     for (let index = 0; index < articleCount; index += 1) {
-      const topic = articleTopics[index % articleTopics.length]!;
+      const topic = articleTopics[index % articleTopics.length];
+      if (!topic) continue;
       const show = siteShows[index % Math.max(1, siteShows.length)];
       const key = `${site}-article-${index + 1}`;
       const releaseDate = addDays(today, -index * 3);
@@ -850,7 +898,12 @@ function addSiteContent(
           featuredShow: show?.slug ?? null,
           cta:
             topic.type === 'offer'
-              ? { label: ({ fr: 'J’en profite', en: 'Get it', de: 'Jetzt nutzen', nl: 'Profiteer' } as const)[language], url: `/offers/${key}`, target: '_self', type: 'yellow' }
+              ? {
+                  label: ({ fr: 'J’en profite', en: 'Get it', de: 'Jetzt nutzen', nl: 'Profiteer' } as const)[language],
+                  url: `/offers/${key}`,
+                  target: '_self',
+                  type: 'yellow',
+                }
               : null,
           cinemas: [],
           guest: null,
@@ -906,7 +959,13 @@ function addSiteContent(
     // A news item that moved: its old slug answers with redirectSlug.
     const firstNews = data.articles.find((row) => row.site === site && row.type === 'news');
     if (firstNews) {
-      data.articles.push({ ...firstNews, slug: `${firstNews.slug}-old`, translationKey: `${firstNews.translationKey}-old`, redirectSlug: firstNews.slug, searchText: '' });
+      data.articles.push({
+        ...firstNews,
+        slug: `${firstNews.slug}-old`,
+        translationKey: `${firstNews.translationKey}-old`,
+        redirectSlug: firstNews.slug,
+        searchText: '',
+      });
     }
 
     // Seasons and special events.
@@ -917,7 +976,12 @@ function addSiteContent(
         site,
         slug: 'saison-opera-ballet',
         kind: 'season',
-        title: localized('Saison opéra et ballet', 'Opera and ballet season', 'Opern- und Ballettsaison', 'Opera- en balletseizoen'),
+        title: localized(
+          'Saison opéra et ballet',
+          'Opera and ballet season',
+          'Opern- und Ballettsaison',
+          'Opera- en balletseizoen',
+        ),
         description: localized(
           'Les plus grandes scènes du monde, en direct dans votre cinéma.',
           'The world’s great stages, live in your cinema.',
@@ -982,7 +1046,12 @@ function addSiteContent(
         position,
         title: everywhere(name.charAt(0).toUpperCase() + name.slice(1)),
         description: fill(
-          localized('Vos questions sur : {name}', 'Your questions about: {name}', 'Ihre Fragen zu: {name}', 'Jouw vragen over: {name}'),
+          localized(
+            'Vos questions sur : {name}',
+            'Your questions about: {name}',
+            'Ihre Fragen zu: {name}',
+            'Jouw vragen over: {name}',
+          ),
           { name },
         ),
       });
@@ -1003,7 +1072,9 @@ function addSiteContent(
           slug: `${tile}-${index + 1}`,
           categoryId: id,
           title: question,
-          teaser: fill(localized('En bref : {name}.', 'In short: {name}.', 'Kurz: {name}.', 'In het kort: {name}.'), { name }),
+          teaser: fill(localized('En bref : {name}.', 'In short: {name}.', 'Kurz: {name}.', 'In het kort: {name}.'), {
+            name,
+          }),
           content: fill(
             localized(
               '<p>Tout savoir sur {name}, étape par étape.</p>',
@@ -1028,7 +1099,12 @@ function addSiteContent(
         site,
         type: 1,
         isWarning: false,
-        title: localized('Nouveau : le programme de la semaine', 'New: this week’s programme', 'Neu: das Wochenprogramm', 'Nieuw: het weekprogramma'),
+        title: localized(
+          'Nouveau : le programme de la semaine',
+          'New: this week’s programme',
+          'Neu: das Wochenprogramm',
+          'Nieuw: het weekprogramma',
+        ),
         message: localized(
           '<p>Découvrez les sorties de la semaine.</p>',
           '<p>See this week’s releases.</p>',
@@ -1073,7 +1149,10 @@ function addSiteContent(
             ? siteCinemas.map((row) => ({ title: everywhere(row.name), url: `/cinemas/${row.slug}` }))
             : [
                 ...topCities.map((name) => ({ title: everywhere(name), url: `/cinemas/ville/${slugify(name)}` })),
-                { title: localized('Tous les cinémas', 'All cinemas', 'Alle Kinos', 'Alle bioscopen'), url: '/cinemas' },
+                {
+                  title: localized('Tous les cinémas', 'All cinemas', 'Alle Kinos', 'Alle bioscopen'),
+                  url: '/cinemas',
+                },
               ],
         },
         {
@@ -1081,11 +1160,18 @@ function addSiteContent(
           elements: [
             { title: localized('Qui sommes-nous', 'About us', 'Über uns', 'Over ons'), url: '/info/about' },
             { title: localized('Cookies', 'Cookies', 'Cookies', 'Cookies'), url: '#cookies', cookie: true },
-            { title: localized('Recrutement', 'Jobs', 'Jobs', 'Vacatures'), url: 'https://jobs.marquee.example', newTab: true },
+            {
+              title: localized('Recrutement', 'Jobs', 'Jobs', 'Vacatures'),
+              url: 'https://jobs.marquee.example',
+              newTab: true,
+            },
           ],
         },
       ],
-      socialNetworks: enabledSocialNetworks(features).map((name) => ({ name, url: `https://${name}.com/marquee${site}` })),
+      socialNetworks: enabledSocialNetworks(features).map((name) => ({
+        name,
+        url: `https://${name}.com/marquee${site}`,
+      })),
     });
 
     // Passes, cards and vouchers.
@@ -1095,12 +1181,16 @@ function addSiteContent(
       data.ecards.push({
         site,
         position,
-        label: fill(localized('CinéCarte {n} places', '{n}-seat CinéCard', 'KinoKarte {n} Plätze', '{n}-plaatsenkaart'), { n: String(seats) }),
+        label: fill(
+          localized('CinéCarte {n} places', '{n}-seat CinéCard', 'KinoKarte {n} Plätze', '{n}-plaatsenkaart'),
+          { n: String(seats) },
+        ),
         seats,
         singleAmount: money(10.5),
         amount: money(10.5 * seats),
         refCmd: `${bookingHosts[site]}/ecard/${seats}`,
-        highlightMessage: seats === 5 ? localized('Le plus populaire', 'Most popular', 'Am beliebtesten', 'Populairst') : null,
+        highlightMessage:
+          seats === 5 ? localized('Le plus populaire', 'Most popular', 'Am beliebtesten', 'Populairst') : null,
       }),
     );
     [
@@ -1112,15 +1202,38 @@ function addSiteContent(
         position,
         label: label as Localized,
         price: money(price as number),
-        legend: localized('par mois, sans engagement', 'per month, cancel anytime', 'pro Monat, jederzeit kündbar', 'per maand, maandelijks opzegbaar'),
+        legend: localized(
+          'par mois, sans engagement',
+          'per month, cancel anytime',
+          'pro Monat, jederzeit kündbar',
+          'per maand, maandelijks opzegbaar',
+        ),
       }),
     );
     [
-      [1, localized('Contremarque', 'Voucher', 'Gutschein', 'Voucher'), localized('Valable 1 an.', 'Valid for 1 year.', '1 Jahr gültig.', '1 jaar geldig.')],
+      [
+        1,
+        localized('Contremarque', 'Voucher', 'Gutschein', 'Voucher'),
+        localized('Valable 1 an.', 'Valid for 1 year.', '1 Jahr gültig.', '1 jaar geldig.'),
+      ],
       [2, localized('Chèque cinéma', 'Cinema cheque', 'Kinoscheck', 'Bioscoopbon'), null],
-      [3, localized('Carte cadeau', 'Gift card', 'Geschenkkarte', 'Cadeaukaart'), localized('Utilisable en plusieurs fois.', 'Can be used several times.', 'Mehrfach einlösbar.', 'Meerdere keren te gebruiken.')],
+      [
+        3,
+        localized('Carte cadeau', 'Gift card', 'Geschenkkarte', 'Cadeaukaart'),
+        localized(
+          'Utilisable en plusieurs fois.',
+          'Can be used several times.',
+          'Mehrfach einlösbar.',
+          'Meerdere keren te gebruiken.',
+        ),
+      ],
     ].forEach(([typeId, label, terms]) =>
-      data.voucherTypes.push({ site, typeId: typeId as number, label: label as Localized, terms: terms as Localized | null }),
+      data.voucherTypes.push({
+        site,
+        typeId: typeId as number,
+        label: label as Localized,
+        terms: terms as Localized | null,
+      }),
     );
     const code = site.toUpperCase();
     data.vouchers.push(
@@ -1148,9 +1261,24 @@ function addSiteContent(
         [
           {
             title: localized('Nos offres', 'Our offers', 'Unsere Angebote', 'Onze aanbiedingen'),
-            subtitle: localized('Le cinéma à petit prix', 'Cinema for less', 'Kino für weniger', 'Bioscoop voor minder'),
-            description: localized('Abonnements, cartes et bons plans.', 'Passes, cards and deals.', 'Abos, Karten und Angebote.', 'Abonnementen, kaarten en deals.'),
-            restriction: localized('Offres soumises à conditions.', 'Terms apply.', 'Es gelten Bedingungen.', 'Voorwaarden van toepassing.'),
+            subtitle: localized(
+              'Le cinéma à petit prix',
+              'Cinema for less',
+              'Kino für weniger',
+              'Bioscoop voor minder',
+            ),
+            description: localized(
+              'Abonnements, cartes et bons plans.',
+              'Passes, cards and deals.',
+              'Abos, Karten und Angebote.',
+              'Abonnementen, kaarten en deals.',
+            ),
+            restriction: localized(
+              'Offres soumises à conditions.',
+              'Terms apply.',
+              'Es gelten Bedingungen.',
+              'Voorwaarden van toepassing.',
+            ),
             blockOrder: ['promotion', 'event', 'temporary', 'ecards'],
           },
         ],
@@ -1160,7 +1288,12 @@ function addSiteContent(
         siteShows.slice(0, 3).map((row, index) => ({
           title: row.title,
           slug: `promo-${row.slug}`,
-          description: localized('Une place achetée, un pop-corn offert.', 'Buy a ticket, get popcorn.', 'Ticket kaufen, Popcorn gratis.', 'Koop een kaartje, krijg popcorn.'),
+          description: localized(
+            'Une place achetée, un pop-corn offert.',
+            'Buy a ticket, get popcorn.',
+            'Ticket kaufen, Popcorn gratis.',
+            'Koop een kaartje, krijg popcorn.',
+          ),
           label: localized('Offre', 'Deal', 'Angebot', 'Actie'),
           labelColor: String((index % 5) + 1),
           show: row.slug,
@@ -1169,8 +1302,18 @@ function addSiteContent(
       [
         'temporary',
         [
-          { title: localized('Mardi malin', 'Tuesday deal', 'Dienstagsangebot', 'Dinsdagdeal'), price: Number(money(7.5)), initialPrice: Number(money(13.5)), ordering: 1 },
-          { title: localized('Matinée', 'Morning show', 'Frühvorstellung', 'Ochtendvoorstelling'), price: Number(money(6.9)), initialPrice: Number(money(13.5)), ordering: 2 },
+          {
+            title: localized('Mardi malin', 'Tuesday deal', 'Dienstagsangebot', 'Dinsdagdeal'),
+            price: Number(money(7.5)),
+            initialPrice: Number(money(13.5)),
+            ordering: 1,
+          },
+          {
+            title: localized('Matinée', 'Morning show', 'Frühvorstellung', 'Ochtendvoorstelling'),
+            price: Number(money(6.9)),
+            initialPrice: Number(money(13.5)),
+            ordering: 2,
+          },
         ],
       ],
       [
@@ -1178,24 +1321,72 @@ function addSiteContent(
         siteShows
           .filter((row) => !row.isComingSoon)
           .slice(0, 3)
-          .map((row) => ({ pageType: 'home', title: row.title, show: row.slug, tags: row.tags, type: 'show', pushType: 'show' })),
+          .map((row) => ({
+            pageType: 'home',
+            title: row.title,
+            show: row.slug,
+            tags: row.tags,
+            type: 'show',
+            pushType: 'show',
+          })),
       ],
-      ['native-ad', [{ title: localized('Le pop-corn maison', 'Home-made popcorn', 'Hausgemachtes Popcorn', 'Huisgemaakte popcorn'), sponsored: true }]],
+      [
+        'native-ad',
+        [
+          {
+            title: localized(
+              'Le pop-corn maison',
+              'Home-made popcorn',
+              'Hausgemachtes Popcorn',
+              'Huisgemaakte popcorn',
+            ),
+            sponsored: true,
+          },
+        ],
+      ],
       [
         'videos',
-        siteShows.slice(0, 5).map((row, index) => ({ id: `yt-${row.slug}`, title: row.title, main: index === 0, provider: 'youtube' })),
+        siteShows
+          .slice(0, 5)
+          .map((row, index) => ({ id: `yt-${row.slug}`, title: row.title, main: index === 0, provider: 'youtube' })),
       ],
       [
         'subscription-offers',
         [
-          { id: 1, title: localized('Cinépass', 'Cinépass', 'Cinépass', 'Cinépass'), options: [{ id: 11 }, { id: 12 }] },
-          { id: 2, title: localized('Cinépass duo', 'Cinépass duo', 'Cinépass duo', 'Cinépass duo'), options: [{ id: 21 }] },
+          {
+            id: 1,
+            title: localized('Cinépass', 'Cinépass', 'Cinépass', 'Cinépass'),
+            options: [{ id: 11 }, { id: 12 }],
+          },
+          {
+            id: 2,
+            title: localized('Cinépass duo', 'Cinépass duo', 'Cinépass duo', 'Cinépass duo'),
+            options: [{ id: 21 }],
+          },
         ],
       ],
-      ['autopromo', [{ title: localized('Téléchargez l’app', 'Get the app', 'Holen Sie sich die App', 'Download de app'), url: '/app' }]],
+      [
+        'autopromo',
+        [
+          {
+            title: localized('Téléchargez l’app', 'Get the app', 'Holen Sie sich die App', 'Download de app'),
+            url: '/app',
+          },
+        ],
+      ],
       [
         'cinema-releases',
-        [{ title: localized('Prochaines sorties', 'Coming soon', 'Demnächst', 'Binnenkort'), description: localized('Les films des semaines à venir.', 'The films of the coming weeks.', 'Die Filme der nächsten Wochen.', 'De films van de komende weken.') }],
+        [
+          {
+            title: localized('Prochaines sorties', 'Coming soon', 'Demnächst', 'Binnenkort'),
+            description: localized(
+              'Les films des semaines à venir.',
+              'The films of the coming weeks.',
+              'Die Filme der nächsten Wochen.',
+              'De films van de komende weken.',
+            ),
+          },
+        ],
       ],
     ];
     for (const [kind, items] of blocks) {
@@ -1207,8 +1398,25 @@ function addSiteContent(
 
 function addMembers(data: DemoData): void {
   data.clients.push(
-    { id: 'demo-client', site: 'fr', email: 'camille@example.com', firstname: 'Camille', lastname: 'Durand', currentPlan: 'cinepass-solo', cinepassType: 'solo', loyaltyLevel: 'gold' },
-    { id: 'demo-client-nl', site: 'nl', email: 'sanne@example.com', firstname: 'Sanne', lastname: 'de Boer', currentPlan: null, loyaltyLevel: 'silver' },
+    {
+      id: 'demo-client',
+      site: 'fr',
+      email: 'camille@example.com',
+      firstname: 'Camille',
+      lastname: 'Durand',
+      currentPlan: 'cinepass-solo',
+      cinepassType: 'solo',
+      loyaltyLevel: 'gold',
+    },
+    {
+      id: 'demo-client-nl',
+      site: 'nl',
+      email: 'sanne@example.com',
+      firstname: 'Sanne',
+      lastname: 'de Boer',
+      currentPlan: null,
+      loyaltyLevel: 'silver',
+    },
   );
   data.favouriteCinemas.push(
     { clientId: 'demo-client', cinemaSlug: 'marquee-beaugrenelle', position: 1 },

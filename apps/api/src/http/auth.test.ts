@@ -19,10 +19,19 @@ const nowSeconds = 1_800_000_000;
 const now = () => new Date(nowSeconds * 1000);
 const jwksFetch = (async () => new Response(JSON.stringify({ keys: [jwk] }))) as unknown as typeof fetch;
 
-function token(claims: Record<string, unknown>, options: { key?: typeof privateKey; alg?: string; kid?: string } = {}): string {
-  const header = Buffer.from(JSON.stringify({ alg: options.alg ?? 'RS256', kid: options.kid ?? 'key-1', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ iss: issuer, sub: 'client-42', exp: nowSeconds + 300, ...claims })).toString('base64url');
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), options.key ?? privateKey).toString('base64url');
+function token(
+  claims: Record<string, unknown>,
+  options: { key?: typeof privateKey; alg?: string; kid?: string } = {},
+): string {
+  const header = Buffer.from(
+    JSON.stringify({ alg: options.alg ?? 'RS256', kid: options.kid ?? 'key-1', typ: 'JWT' }),
+  ).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ iss: issuer, sub: 'client-42', exp: nowSeconds + 300, ...claims }),
+  ).toString('base64url');
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), options.key ?? privateKey).toString(
+    'base64url',
+  );
   return `Bearer ${header}.${payload}.${signature}`;
 }
 
@@ -60,7 +69,15 @@ describe('bearer tokens: RS256 JWTs against the JWKS (member-and-shell.txt §5, 
   });
 
   it('refuses malformed headers and tokens (401)', async () => {
-    for (const header of [undefined, '', 'Bearer', 'Basic abc', 'Bearer a.b', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.']) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      'Basic abc',
+      'Bearer a.b',
+      'Bearer a.b.c',
+      'Bearer eyJhbGciOiJub25lIn0.e30.',
+    ]) {
       expect(await status(header), String(header)).toBe(401);
     }
   });

@@ -100,7 +100,8 @@ export function createAuthenticator(
       if (!audiences.includes(audience)) throw unauthorized('Token for another audience');
     }
     if (typeof payload.exp !== 'number' || payload.exp + leewaySeconds < seconds) throw unauthorized('Token expired');
-    if (typeof payload.nbf === 'number' && payload.nbf - leewaySeconds > seconds) throw unauthorized('Token not valid yet');
+    if (typeof payload.nbf === 'number' && payload.nbf - leewaySeconds > seconds)
+      throw unauthorized('Token not valid yet');
     const subject = text(payload.sub);
     if (!subject || subject.length > 200) throw unauthorized('Token without subject');
     return {

@@ -10,7 +10,11 @@ import { apiCallList, type ApiCall } from '@marquee/data';
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -20,7 +24,10 @@ function parametersOf(schema: z.ZodType | null, location: 'path' | 'query' | 'he
   const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((objectSchema.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
-    name: location === 'header' ? name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase()) : name,
+    name:
+      location === 'header'
+        ? name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+        : name,
     in: location,
     required: location === 'path' || required.has(name),
     schema: property,
@@ -36,13 +43,17 @@ const errorSchema = {
 function operation(call: ApiCall) {
   const responses: Record<string, unknown> = {};
   if (call.response) {
-    responses['200'] = { description: 'OK', content: { 'application/json': { schema: jsonSchema(call.response, 'output') } } };
+    responses['200'] = {
+      description: 'OK',
+      content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+    };
   } else {
     responses['204'] = { description: 'Done, no body' };
   }
   const error = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
   responses['400'] = error('Malformed path parameter, query, header or body');
-  if (call.method === 'GET' && !call.bearer) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  if (call.method === 'GET' && !call.bearer)
+    responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
   if (call.bearer) {
     responses['401'] = error('Missing or invalid bearer token');
     responses['403'] = error('The client is not the token’s own');
@@ -63,7 +74,12 @@ function operation(call: ApiCall) {
       ...parametersOf(call.params, 'path'),
       ...parametersOf(call.query, 'query'),
       ...parametersOf(call.headers, 'header'),
-      { name: 'X-Marquee-Site', in: 'header', required: false, schema: { enum: ['fr', 'ch', 'be', 'tn', 'sn', 'nl', 'ci', 'ma'] } },
+      {
+        name: 'X-Marquee-Site',
+        in: 'header',
+        required: false,
+        schema: { enum: ['fr', 'ch', 'be', 'tn', 'sn', 'nl', 'ci', 'ma'] },
+      },
     ],
     ...(call.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } }

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { apiCallList, languages, type ApiCall, type ApiCallId, type ApiCalls, type Language, type Site } from '@marquee/data';
+import {
+  apiCallList,
+  languages,
+  type ApiCall,
+  type ApiCallId,
+  type ApiCalls,
+  type Language,
+  type Site,
+} from '@marquee/data';
 import type { Database } from '../db/database.ts';
 import { errorBody, HttpError, validationError, type RequestPart } from '../errors.ts';
 import type { Authenticator, Identity } from './auth.ts';
@@ -93,7 +101,9 @@ async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'BAD_REQUEST', 'Malformed JSON body', [{ in: 'body', path: '', message: 'not valid JSON' }]);
+    throw new HttpError(400, 'BAD_REQUEST', 'Malformed JSON body', [
+      { in: 'body', path: '', message: 'not valid JSON' },
+    ]);
   }
 }
 
@@ -115,12 +125,15 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
     const hasLaterSibling = shapes.indexOf(shapes[index] ?? '', index + 1) !== -1;
     const firstSibling = shapes.indexOf(shapes[index] ?? '') === index;
 
-    const handler = async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
+    const handler = async (c: Context, next: () => Promise<void>): Promise<Response | undefined> => {
       const rawParams = c.req.param() as Record<string, string>;
       const parsedParams = call.params.safeParse(rawParams);
       if (!parsedParams.success) {
         if (firstSibling) c.set('firstParamError' as never, parsedParams.error as never);
-        if (hasLaterSibling) return next();
+        if (hasLaterSibling) {
+          await next();
+          return undefined;
+        }
         const first = (c.get('firstParamError' as never) as z.ZodError | undefined) ?? parsedParams.error;
         const body = validationError('path', first);
         return errorAnswer(c, new HttpError(400, body.code, body.message, body.details));

@@ -94,10 +94,25 @@ async function startThrowAwayPostgres(): Promise<Server | null> {
   if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
   const data = join(dir, 'data');
   const port = await freePort();
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], asPostgres);
+  run(
+    join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'],
+    asPostgres,
+  );
   run(
     join(bin, 'pg_ctl'),
-    ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start'],
+    [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ],
     asPostgres,
   );
   return {

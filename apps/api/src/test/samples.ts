@@ -46,7 +46,9 @@ export function sampleRequests(now: Date): Record<ApiCallId, SampleRequest[]> {
       { path: '/api/show/orbite-10002/showtimes/marquee-beaugrenelle?language=fr' },
       { path: '/api/show/projet-atlas-10041/showtimes/marquee-beaugrenelle?language=fr' },
     ],
-    showShowtimesByCinemaAndDate: [{ path: `/api/show/orbite-10002/showtimes/marquee-beaugrenelle/${today}?language=fr` }],
+    showShowtimesByCinemaAndDate: [
+      { path: `/api/show/orbite-10002/showtimes/marquee-beaugrenelle/${today}?language=fr` },
+    ],
     show: [
       { path: '/api/show/orbite-10002?language=fr' },
       { path: '/api/show/orbit-10002?language=en' },
@@ -57,21 +59,49 @@ export function sampleRequests(now: Date): Record<ApiCallId, SampleRequest[]> {
     shows: [{ path: '/api/shows?language=fr' }, { path: '/api/shows?language=nl', headers: nl }],
     vod: [{ path: '/api/vod?language=fr' }],
     clientStatus: [{ path: `/api/client/${devClient}`, headers: bearer }],
-    addFavouriteCinema: [{ path: `/api/client/${devClient}/cinema/marquee-wepler`, method: 'POST', headers: bearer, status: 204 }],
-    removeFavouriteCinema: [{ path: `/api/client/${devClient}/cinema/marquee-wepler`, method: 'DELETE', headers: bearer, status: 204 }],
-    clientFeelings: [
-      { path: `/api/client/${devClient}/shows`, method: 'POST', headers: bearer, body: { showSlugs: ['orbite-10002', 'la-derniere-seance-10001'] } },
+    addFavouriteCinema: [
+      { path: `/api/client/${devClient}/cinema/marquee-wepler`, method: 'POST', headers: bearer, status: 204 },
     ],
-    setIntention: [{ path: `/api/client/${devClient}/show/orbite-10002/intention`, method: 'POST', headers: bearer, body: {} }],
-    setEmotion: [{ path: `/api/client/${devClient}/show/orbite-10002/emotion`, method: 'POST', headers: bearer, body: { emotion: 3 } }],
-    account: [{ path: '/api/accounts/me', headers: bearer }, { path: '/api/v1/accounts/me', headers: bearer }],
+    removeFavouriteCinema: [
+      { path: `/api/client/${devClient}/cinema/marquee-wepler`, method: 'DELETE', headers: bearer, status: 204 },
+    ],
+    clientFeelings: [
+      {
+        path: `/api/client/${devClient}/shows`,
+        method: 'POST',
+        headers: bearer,
+        body: { showSlugs: ['orbite-10002', 'la-derniere-seance-10001'] },
+      },
+    ],
+    setIntention: [
+      { path: `/api/client/${devClient}/show/orbite-10002/intention`, method: 'POST', headers: bearer, body: {} },
+    ],
+    setEmotion: [
+      {
+        path: `/api/client/${devClient}/show/orbite-10002/emotion`,
+        method: 'POST',
+        headers: bearer,
+        body: { emotion: 3 },
+      },
+    ],
+    account: [
+      { path: '/api/accounts/me', headers: bearer },
+      { path: '/api/v1/accounts/me', headers: bearer },
+    ],
     favouriteCinemas: [{ path: '/api/accounts/me/cinemas', headers: bearer }],
-    addFavouriteCinemas: [{ path: '/api/accounts/me/cinemas', method: 'PATCH', headers: bearer, body: { cinemas: ['marquee-wepler'] } }],
-    removeFavouriteCinemas: [{ path: '/api/accounts/me/cinemas', method: 'DELETE', headers: bearer, body: { cinemas: ['marquee-wepler'] } }],
+    addFavouriteCinemas: [
+      { path: '/api/accounts/me/cinemas', method: 'PATCH', headers: bearer, body: { cinemas: ['marquee-wepler'] } },
+    ],
+    removeFavouriteCinemas: [
+      { path: '/api/accounts/me/cinemas', method: 'DELETE', headers: bearer, body: { cinemas: ['marquee-wepler'] } },
+    ],
     webview: [{ path: '/api/webview' }],
     logout: [{ path: '/api/logout', method: 'POST', status: 204 }],
     giftCard: [{ path: '/api/gift-card/6048000000000001/1234', headers: captcha }],
-    voucher: [{ path: '/api/voucher/FR-VALID-0001', headers: captcha }, { path: '/api/voucher/NOPE-0000', headers: captcha }],
+    voucher: [
+      { path: '/api/voucher/FR-VALID-0001', headers: captcha },
+      { path: '/api/voucher/NOPE-0000', headers: captcha },
+    ],
     vouchers: [{ path: '/api/cms/1.0.0/vouchers?language=fr' }],
     subscriptionOffers: [{ path: '/api/cms/1.0.0/subscription/subscription-offers?catalog=1&language=fr' }],
     permanentAutopromo: [{ path: '/api/permanent-autopromo?language=fr' }],
@@ -104,8 +134,14 @@ export function sampleRequests(now: Date): Record<ApiCallId, SampleRequest[]> {
     zoneById: [{ path: '/api/zone/idf?language=fr' }, { path: '/api/zone/amsterdam', headers: nl }],
     footer: [{ path: '/api/footer?language=fr' }],
     footerFaq: [{ path: '/api/footer/faq?language=fr' }],
-    search: [{ path: '/api/search/full?q=ORBITE&language=fr' }, { path: '/api/search/full?q=seance&type=show&language=fr' }],
-    faqArticleBySlug: [{ path: '/api/faq/article/slug/online-reservation-1?language=fr' }, { path: '/api/faq/article/slug/programming-3', status: 204 }],
+    search: [
+      { path: '/api/search/full?q=ORBITE&language=fr' },
+      { path: '/api/search/full?q=seance&type=show&language=fr' },
+    ],
+    faqArticleBySlug: [
+      { path: '/api/faq/article/slug/online-reservation-1?language=fr' },
+      { path: '/api/faq/article/slug/programming-3', status: 204 },
+    ],
     faqArticleById: [{ path: '/api/faq/article/id/1?language=fr' }],
     faqCategory: [{ path: '/api/faq/category/1?language=fr' }],
   };
