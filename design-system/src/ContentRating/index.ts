@@ -1,0 +1,7 @@
+export {
+  ContentRating,
+  ratingSystems,
+  type Cinecheck,
+  type ContentRatingProps,
+  type RatingSystem,
+} from './ContentRating.tsx';
