@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
-import { flagFill } from '../Flag/Flag.css.ts';
+import { flagPalette } from '../Flag/Flag.css.ts';
 
 export const base = style({
   display: 'inline-flex',
@@ -35,11 +35,11 @@ export const tone = styleVariants({
   },
   danger: { backgroundColor: vars.color.dangerSoft, color: vars.color.onDangerSoft, borderColor: vars.color.danger },
   premium: { backgroundColor: vars.color.tagPremium, color: vars.color.onTagPremium },
-  flag1: [flagFill[1]],
-  flag2: [flagFill[2]],
-  flag3: [flagFill[3]],
-  flag4: [flagFill[4]],
-  flag5: [flagFill[5]],
+  flag1: { backgroundColor: flagPalette[1].fill, color: flagPalette[1].on },
+  flag2: { backgroundColor: flagPalette[2].fill, color: flagPalette[2].on },
+  flag3: { backgroundColor: flagPalette[3].fill, color: flagPalette[3].on },
+  flag4: { backgroundColor: flagPalette[4].fill, color: flagPalette[4].on },
+  flag5: { backgroundColor: flagPalette[5].fill, color: flagPalette[5].on },
 });
 
 export const size = styleVariants({

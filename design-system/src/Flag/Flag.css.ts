@@ -2,25 +2,17 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
 
 /**
- * catalogue.txt §3 Flag colours by number: 1 green, 2 yellow, 3 grey, 4 red, 5 blue. Each fill
- * comes with its legible text colour. Shared by Flag, Badge and TagBadge.
+ * catalogue.txt §3 Flag colours by number: 1 green, 2 yellow, 3 grey, 4 red, 5 blue, each with its
+ * legible text colour. Flag, Badge and TagBadge build their classes from this one table, each after
+ * its own base rule so the colour wins.
  */
-export const flagFill = styleVariants({
-  1: { backgroundColor: vars.color.flag1, color: vars.color.onFlag1 },
-  2: { backgroundColor: vars.color.flag2, color: vars.color.onFlag2 },
-  3: { backgroundColor: vars.color.flag3, color: vars.color.onFlag3 },
-  4: { backgroundColor: vars.color.flag4, color: vars.color.onFlag4 },
-  5: { backgroundColor: vars.color.flag5, color: vars.color.onFlag5 },
-});
-
-/** The same colours as a line (border, marker) on a neutral surface. */
-export const flagLine = styleVariants({
-  1: { borderColor: vars.color.flag1 },
-  2: { borderColor: vars.color.flag2 },
-  3: { borderColor: vars.color.flag3 },
-  4: { borderColor: vars.color.flag4 },
-  5: { borderColor: vars.color.flag5 },
-});
+export const flagPalette = {
+  1: { fill: vars.color.flag1, on: vars.color.onFlag1 },
+  2: { fill: vars.color.flag2, on: vars.color.onFlag2 },
+  3: { fill: vars.color.flag3, on: vars.color.onFlag3 },
+  4: { fill: vars.color.flag4, on: vars.color.onFlag4 },
+  5: { fill: vars.color.flag5, on: vars.color.onFlag5 },
+};
 
 export const flag = style({
   display: 'inline-flex',
@@ -38,3 +30,5 @@ export const flag = style({
     '(forced-colors: active)': { border: '1px solid CanvasText' },
   },
 });
+
+export const flagFill = styleVariants(flagPalette, ({ fill, on }) => ({ backgroundColor: fill, color: on }));
