@@ -1,0 +1,1 @@
+export { Carousel, carouselSlideSizes, type CarouselProps, type CarouselSlideSize } from './Carousel.tsx';
