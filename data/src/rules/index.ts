@@ -52,7 +52,7 @@ export {
 } from './formats.ts';
 export { initialHeaderState, stickyHeader, type HeaderScroll, type HeaderState } from './header.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
-export { lastPage, pageQueryParam, pagerItems, type PagerItem } from './paging.ts';
+export { lastPage, pageQueryParam } from './paging.ts';
 export { err, ok, type Result } from './result.ts';
 export {
   entertainmentType,

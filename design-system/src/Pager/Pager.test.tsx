@@ -3,6 +3,20 @@ import { render } from 'vitest-browser-react';
 import { Pager } from './Pager.tsx';
 import { pagerItems } from './pagerItems.ts';
 
+describe('catalogue.txt §9 Paging: first page, last page, window page-1..page+2', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 10, [1, 2, 3, 'gap', 10]],
+    [5, 10, [1, 'gap', 4, 5, 6, 7, 'gap', 10]],
+    [3, 10, [1, 2, 3, 4, 5, 'gap', 10]],
+    [8, 10, [1, 'gap', 7, 8, 9, 10]],
+    [10, 10, [1, 'gap', 9, 10]],
+    [2, 4, [1, 2, 3, 4]],
+  ] as const)('page %i of %i -> %j', (page, last, items) => {
+    expect(pagerItems(page, last)).toEqual(items);
+  });
+});
+
 describe('pagerItems', () => {
   it('catalogue.txt §9 Paging: first, last and page-1..page+2, with gaps (20 pages)', () => {
     expect(pagerItems(1, 20)).toEqual([1, 2, 3, 'gap', 20]);

@@ -2,8 +2,7 @@ export type PagerItem = number | 'gap';
 
 /**
  * catalogue.txt §9 Paging: the first page, the last page, and a window from page - 1 to page + 2;
- * a gap stands for the pages left out. The same reading as `pagerItems` in @marquee/data, which the
- * design system may not import (it is reused by products without our data layer).
+ * a gap stands for the pages left out. The one place of this rule: it is what the Pager shows.
  */
 export function pagerItems(page: number, pageCount: number): PagerItem[] {
   if (pageCount < 1) return [];
