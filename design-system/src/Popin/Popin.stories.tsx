@@ -84,7 +84,8 @@ export const Anchored: Story = {
     await expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(triggerBox.bottom);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // RAC restores focus on the next frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -120,7 +121,8 @@ export const SheetBottomSheet: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: args.closeLabel }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // RAC restores focus on the next frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -154,7 +156,8 @@ export const Fullscreen: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: args.closeLabel }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // RAC restores focus on the next frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -229,7 +232,7 @@ export const Stacked: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Showtimes' })).toBeNull());
     await expect(body().getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    await expect(within(filters).getByRole('button', { name: 'Choose showtimes' })).toHaveFocus();
+    await waitFor(() => expect(within(filters).getByRole('button', { name: 'Choose showtimes' })).toHaveFocus());
   },
 };
 
