@@ -91,3 +91,27 @@ export function formatOffset(seconds: number): string {
 
 /** A numeric column (a string on the wire of both drivers) as a number. */
 export const amount = (value: string | number) => Number(value);
+
+/**
+ * Catalogue records read on every hot call (a show, a cinema), kept per
+ * database for a few seconds: the catalogue changes by deployment, not by
+ * request, and the showtimes calls answer in a millisecond or two without
+ * the extra round trips.
+ */
+const recordTtlMs = 10_000;
+const recordCaches = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
+
+export function cachedRecord<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = recordCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    recordCaches.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < recordTtlMs) return hit.value as Promise<T>;
+  if (cache.size > 5000) cache.clear();
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}

@@ -15,6 +15,7 @@ import type { CallContext, Implementation } from '../http/router.ts';
 import { cinemasNear, visitorPosition } from './locator.ts';
 import {
   backdropSet,
+  cachedRecord,
   formatOffset,
   textArray,
   posterSet,
@@ -113,7 +114,10 @@ async function siteShows(context: CallContext): Promise<ShowRow[]> {
 }
 
 async function showBySlug(context: CallContext, slug: string): Promise<ShowRow> {
-  const [row] = await context.db.select().from(shows).where(eq(shows.slug, slug)).limit(1);
+  const row = await cachedRecord(context.db, `show:${slug}`, async () => {
+    const [found] = await context.db.select().from(shows).where(eq(shows.slug, slug)).limit(1);
+    return found ?? null;
+  });
   if (!row) throw notFound('Show');
   return row;
 }
@@ -321,11 +325,14 @@ async function showtimesOf(
 }
 
 async function siteCinema(context: CallContext, slug: string): Promise<string> {
-  const [row] = await context.db
-    .select({ slug: cinemas.slug })
-    .from(cinemas)
-    .where(and(eq(cinemas.slug, slug), eq(cinemas.site, context.site.code)))
-    .limit(1);
+  const row = await cachedRecord(context.db, `cinema:${context.site.code}:${slug}`, async () => {
+    const [found] = await context.db
+      .select({ slug: cinemas.slug })
+      .from(cinemas)
+      .where(and(eq(cinemas.slug, slug), eq(cinemas.site, context.site.code)))
+      .limit(1);
+    return found ?? null;
+  });
   if (!row) throw notFound('Cinema');
   return row.slug;
 }
@@ -335,19 +342,22 @@ async function cinemaOrZone(
   context: CallContext,
   slug: string,
 ): Promise<{ kind: 'cinema' | 'zone'; cinemas: string[] }> {
-  const [cinema] = await context.db
-    .select({ slug: cinemas.slug })
-    .from(cinemas)
-    .where(and(eq(cinemas.slug, slug), eq(cinemas.site, context.site.code)))
-    .limit(1);
-  if (cinema) return { kind: 'cinema', cinemas: [cinema.slug] };
-  const [zone] = await context.db
-    .select({ cinemas: zones.cinemas })
-    .from(zones)
-    .where(and(eq(zones.slug, slug), eq(zones.site, context.site.code)))
-    .limit(1);
-  if (zone) return { kind: 'zone', cinemas: zone.cinemas };
-  throw notFound('Cinema or zone');
+  const area = await cachedRecord(context.db, `area:${context.site.code}:${slug}`, async () => {
+    const [cinema] = await context.db
+      .select({ slug: cinemas.slug })
+      .from(cinemas)
+      .where(and(eq(cinemas.slug, slug), eq(cinemas.site, context.site.code)))
+      .limit(1);
+    if (cinema) return { kind: 'cinema' as const, cinemas: [cinema.slug] };
+    const [zone] = await context.db
+      .select({ cinemas: zones.cinemas })
+      .from(zones)
+      .where(and(eq(zones.slug, slug), eq(zones.site, context.site.code)))
+      .limit(1);
+    return zone ? { kind: 'zone' as const, cinemas: zone.cinemas } : null;
+  });
+  if (!area) throw notFound('Cinema or zone');
+  return area;
 }
 
 async function siteCinemaSlugs(context: CallContext): Promise<string[]> {
