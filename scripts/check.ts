@@ -70,6 +70,7 @@ const steps: Step[] = [
   vitest('component', ['components']),
   vitest('story', ['storybook']),
   { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
+  { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
   { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
   {
     name: 'e2e tests',

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { siteForDevelopmentHost, siteHeader } from '@marquee/data';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
@@ -22,9 +23,13 @@ app.get('/healthz', (c) => c.json({ status: 'ok' }));
 // The browser talks to one origin: /api/* goes on to the API unchanged.
 app.all('/api/*', (c) => {
   const url = new URL(c.req.url);
+  const host = c.req.header('host') ?? '';
+  const site = siteForDevelopmentHost(host);
+  if (!site) return c.json({ code: 'NOT_FOUND', message: 'Unknown site', details: null }, 404);
+  // The API answers per country site: name the site of the host the browser used.
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     raw: c.req.raw,
-    headers: { ...c.req.header(), 'x-forwarded-host': c.req.header('host') ?? '' },
+    headers: { ...c.req.header(), 'x-forwarded-host': host, [siteHeader]: site.code },
   });
 });
 

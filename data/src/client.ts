@@ -32,14 +32,26 @@ export function apiKey(path: string, language: Language, query: Record<string, s
   return `/api/${path.replace(/^\//, '')}?${params.toString()}`;
 }
 
+/**
+ * Names the country site a server-side call is for. The chain's real API
+ * answers per country host; the site's server calls the API on one internal
+ * address, so it names the site in this header (docs/api.md).
+ */
+export const siteHeader = 'X-Marquee-Site';
+
 /** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
 export async function fetchApi<T>(
   key: string,
   schema: Parser<T>,
-  { origin = '', fetchImpl = fetch, signal }: { origin?: string; fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+  {
+    origin = '',
+    fetchImpl = fetch,
+    signal,
+    headers = {},
+  }: { origin?: string; fetchImpl?: typeof fetch; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const url = `${origin}${key}`;
-  const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
+  const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal });
   if (!response.ok) throw new ApiError(response.status, url);
   return schema.parse(await response.json());
 }

@@ -1,4 +1,4 @@
-import { isSiteCode, siteForHost, sites, type Language, type Site } from '@marquee/data';
+import { isSiteCode, siteForHost, siteHeader, sites, type Language, type Site } from '@marquee/data';
 import type { Localized } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 
@@ -7,7 +7,7 @@ import { HttpError } from '../errors.ts';
  * reads, in order: the `X-Marquee-Site` header (what the site's server and
  * proxy send), the host (`nl.localhost` -> nl), else fr. docs/api.md.
  */
-export const siteHeader = 'x-marquee-site';
+export { siteHeader };
 
 export function siteOfRequest(headers: Headers): Site {
   const named = headers.get(siteHeader);

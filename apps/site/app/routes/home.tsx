@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // `/:lang?` also catches one-segment paths that are no language of this site.
   if (params.lang !== undefined && !isLanguagePrefix(site, params.lang)) throw data(null, { status: 404 });
   const key = showsKey(language);
-  const shows = await loadApi(key, wireShowsResponse, request);
+  const shows = await loadApi(key, wireShowsResponse, request, site.code);
   const t = createI18n(language).t;
   return { language, title: t('shows.title'), fallback: { [key]: shows } };
 }
