@@ -2,10 +2,9 @@ import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { CloseGlyph } from '../private/popin/CloseGlyph.tsx';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './AlertBanner.css.ts';
-import { InfoGlyph, WarningGlyph } from './alertGlyphs.tsx';
+import { CloseGlyph, InfoGlyph, WarningGlyph } from '../private/icons/index.ts';
 
 /** catalogue.txt §4 Alert banner: "levels are warning and info". */
 export const alertLevels = ['warning', 'info'] as const;

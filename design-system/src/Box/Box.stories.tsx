@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Box } from './Box.tsx';
-import { Inline, Stack } from './Stack.tsx';
 
 const meta = {
   title: 'Design system/Box',
@@ -12,12 +10,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const Tile = ({ children }: { children: string }) => (
-  <Box background="surfaceRaised" padding="medium" borderRadius="card">
-    {children}
-  </Box>
-);
-
 export const ResponsivePadding: Story = {
   args: {
     background: 'surfaceRaised',
@@ -25,27 +17,4 @@ export const ResponsivePadding: Story = {
     borderRadius: 'card',
     children: 'Padding small on mobile, medium on tablet, large on desktop, extra large from 1440 px',
   },
-};
-
-export const StackOfTiles: Story = {
-  render: () => (
-    <Stack space={{ mobile: 'small', desktop: 'large' }}>
-      <Tile>Séance de 14:00</Tile>
-      <Tile>Séance de 17:30</Tile>
-      <Tile>Séance de 20:45</Tile>
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(/Séance/)).toHaveLength(3);
-  },
-};
-
-export const InlineWrapping: Story = {
-  render: () => (
-    <Inline space="small">
-      {['IMAX', '4DX', 'Dolby', '3D', 'VOST', 'VF', 'ScreenX', 'Audiodescription'].map((tag) => (
-        <Tile key={tag}>{tag}</Tile>
-      ))}
-    </Inline>
-  ),
 };

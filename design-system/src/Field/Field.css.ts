@@ -37,9 +37,4 @@ export const error = style({
   },
 });
 
-export const errorIcon = style({
-  flexShrink: 0,
-  width: '1em',
-  height: '1em',
-  marginTop: '0.2em',
-});
+export const errorIcon = style({ display: 'inline-flex', flexShrink: 0, marginTop: '0.2em' });

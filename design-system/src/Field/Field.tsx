@@ -7,7 +7,7 @@ import {
   type InputProps as AriaInputProps,
 } from 'react-aria-components';
 import { control } from '../private/fields/control.css.ts';
-import { ErrorIcon } from './ErrorIcon.tsx';
+import { ErrorGlyph } from '../private/icons/index.ts';
 import * as styles from './Field.css.ts';
 
 /*
@@ -46,7 +46,9 @@ export interface FieldErrorProps {
 export function FieldError({ children }: FieldErrorProps) {
   return (
     <AriaFieldError className={styles.error}>
-      <ErrorIcon />
+      <span className={styles.errorIcon}>
+        <ErrorGlyph />
+      </span>
       <span>{children}</span>
     </AriaFieldError>
   );

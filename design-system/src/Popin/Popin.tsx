@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { CloseGlyph } from '../private/popin/CloseGlyph.tsx';
+import { CloseGlyph } from '../private/icons/index.ts';
 import * as styles from './Popin.css.ts';
 import { popins, type PopinData, type PopinId, type PopinPlacement } from './popinRegistry.ts';
 import { usePopinContext } from './PopinProvider.tsx';

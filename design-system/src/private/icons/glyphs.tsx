@@ -54,6 +54,37 @@ export function WarningGlyph() {
   );
 }
 
+/** Information (the info alert level). */
+export function InfoGlyph() {
+  return (
+    <Glyph viewBox="0 0 20 20">
+      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.75" />
+      <path d="M10 9v5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <circle cx="10" cy="6" r="1" fill="currentColor" />
+    </Glyph>
+  );
+}
+
+/** An error message's mark, so the error shows by shape as well as colour (WCAG 1.4.1). */
+export function ErrorGlyph() {
+  return (
+    <Glyph viewBox="0 0 16 16">
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5v4.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <circle cx="8" cy="11.5" r="1" fill="currentColor" />
+    </Glyph>
+  );
+}
+
+/** The close cross of pop-ins and alert banners; the button carries the name. */
+export function CloseGlyph() {
+  return (
+    <Glyph viewBox="0 0 16 16">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </Glyph>
+  );
+}
+
 /** The poster/backdrop placeholder: a strip of film. */
 export function FilmGlyph() {
   return (

@@ -1,2 +1,12 @@
-export { CinecheckGlyph, ExternalGlyph, FilmGlyph, HeartGlyph, StarGlyph, WarningGlyph } from './glyphs.tsx';
+export {
+  CinecheckGlyph,
+  CloseGlyph,
+  ErrorGlyph,
+  ExternalGlyph,
+  FilmGlyph,
+  HeartGlyph,
+  InfoGlyph,
+  StarGlyph,
+  WarningGlyph,
+} from './glyphs.tsx';
 export { DemoSpriteSheet } from './demoSprite.tsx';
