@@ -1,0 +1,6 @@
+export {
+  ExperienceBadge,
+  ExperienceBadgeList,
+  type ExperienceBadgeListProps,
+  type ExperienceBadgeProps,
+} from './ExperienceBadge.tsx';
