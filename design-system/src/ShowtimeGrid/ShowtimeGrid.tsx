@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { Heading } from 'react-aria-components';
+import { ShowtimeChip, type ShowtimeChipLabels, type ShowtimeChipProps } from '../ShowtimeChip/ShowtimeChip.tsx';
+import * as styles from './ShowtimeGrid.css.ts';
+import { groupShowtimes, showtimeKey, type GroupableShowtime, type ShowtimeGrouping } from './showtimeGroups.ts';
+
+export const showtimeGridHeadingLevels = [2, 3, 4, 5, 6] as const;
+export type ShowtimeGridHeadingLevel = (typeof showtimeGridHeadingLevels)[number];
+
+/** One showtime of the day (catalogue.txt §3 Showtime), with its display fields already formatted. */
+export interface ShowtimeGridShowtime
+  extends
+    GroupableShowtime,
+    Pick<
+      ShowtimeChipProps,
+      'status' | 'time' | 'is3d' | 'experiences' | 'highlighted' | 'specialColours' | 'screeningTitle'
+    > {
+  id: string;
+  /** The booking URL (tunnelUrl). */
+  href: string;
+}
+
+export interface ShowtimeGridProps {
+  /** One day's showtimes of a film at a cinema, in any order. */
+  showtimes: readonly ShowtimeGridShowtime[];
+  groupBy?: ShowtimeGrouping;
+  /** What each chip's label shows: the version, or the tag (catalogue.txt §9 "tag instead of version" in ch). */
+  chipLabel?: ShowtimeGrouping;
+  /** The level of each group heading, to fit the page outline. */
+  headingLevel?: ShowtimeGridHeadingLevel;
+  /** Shown when the day has no showtime. */
+  emptyText: string;
+  labels: ShowtimeChipLabels;
+  /** Chips open the showtime details pop-in with this showtime's id instead of linking to booking. */
+  onSelect?: (id: string) => void;
+}
+
+/** A day's showtimes grouped by version (or tag), each group headed and sorted by time. */
+export function ShowtimeGrid({
+  showtimes,
+  groupBy = 'version',
+  chipLabel = 'version',
+  headingLevel = 3,
+  emptyText,
+  labels,
+  onSelect,
+}: ShowtimeGridProps) {
+  const idPrefix = useId();
+  if (showtimes.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <div className={styles.grid}>
+      {groupShowtimes(showtimes, groupBy).map((group, index) => {
+        const headingId = `${idPrefix}-${index}`;
+        return (
+          <div key={group.label} className={styles.group} data-group={group.label}>
+            <Heading id={headingId} level={headingLevel} className={styles.heading}>
+              {group.label}
+            </Heading>
+            <ul className={styles.chips} aria-labelledby={headingId}>
+              {group.showtimes.map(({ id, href, version, tag, datetime: _datetime, ...showtime }) => {
+                const label = showtimeKey({ version, tag }, chipLabel);
+                return (
+                  <li key={id} className={styles.chip}>
+                    {onSelect ? (
+                      <ShowtimeChip {...showtime} label={label} labels={labels} onSelect={() => onSelect(id)} />
+                    ) : (
+                      <ShowtimeChip {...showtime} label={label} labels={labels} href={href} />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
