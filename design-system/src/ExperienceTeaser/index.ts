@@ -1,0 +1,7 @@
+export {
+  ExperienceTeaser,
+  experienceTeaserHeadingLevels,
+  type ExperienceTeaserHeadingLevel,
+  type ExperienceTeaserLink,
+  type ExperienceTeaserProps,
+} from './ExperienceTeaser.tsx';
