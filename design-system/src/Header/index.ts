@@ -1,0 +1,25 @@
+export {
+  Header,
+  headerExtraVisibilities,
+  headerVariants,
+  type HeaderAlternateLogo,
+  type HeaderExtraLink,
+  type HeaderExtraVisibility,
+  type HeaderLabels,
+  type HeaderLogo,
+  type HeaderNavItem,
+  type HeaderProps,
+  type HeaderUser,
+  type HeaderVariant,
+} from './Header.tsx';
+export {
+  initialStickyHeaderState,
+  stickyHeaderMinScroll,
+  stickyHeaderResizeDebounceMs,
+  stickyHeaderScrollThrottleMs,
+  stickyHeaderState,
+  useStickyHeader,
+  type StickyHeaderMeasure,
+  type StickyHeaderState,
+  type StickyHeaderView,
+} from './sticky.ts';
