@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DemoSpriteSheet } from '../private/icons/demoSprite.tsx';
+import { CinemaCard } from './CinemaCard.tsx';
+import * as styles from './CinemaCard.stories.css.ts';
+import type { FavouriteToggleProps } from './FavouriteToggle.tsx';
+
+const onFavouriteChange = fn();
+const onSignInRequired = fn();
+
+const meta = {
+  title: 'Design system/CinemaCard',
+  component: CinemaCard,
+  args: {
+    name: 'Pathé Wepler',
+    href: '/cinemas/cinema-pathe-wepler',
+    city: 'Paris',
+    postalCode: '75018',
+    accessibilityLabel: 'Accessibility',
+    accessibilityIcons: [
+      { type: 'sprite', sprite: '', value: 'wheelchair', label: 'Wheelchair access' },
+      { type: 'sprite', sprite: '', value: 'audio-description', label: 'Audio description' },
+    ],
+    technologyLabel: 'Technologies',
+    technologyIcons: [
+      { type: 'sprite', sprite: '', value: 'imax', label: 'IMAX' },
+      { type: 'text', value: '4DX', label: '4DX' },
+    ],
+    favourite: { label: 'Favourite cinema', isFavourite: false, onFavouriteChange },
+  },
+  decorators: [
+    (Story) => (
+      <div className={styles.slot}>
+        <DemoSpriteSheet />
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CinemaCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toggleOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Favourite cinema' });
+
+/** member-and-shell.txt §4 Favourite toggle: an absent slug is added. */
+export const NotFavourite: Story = {
+  play: async ({ canvasElement }) => {
+    onFavouriteChange.mockClear();
+    const toggle = toggleOf(canvasElement);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(onFavouriteChange).toHaveBeenCalledWith(true);
+    // The name stays the cinema link's only name: the card holds one link.
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+  },
+};
+
+/** member-and-shell.txt §4 Favourite toggle: a present slug is removed. */
+export const Favourite: Story = {
+  args: { favourite: { label: 'Favourite cinema', isFavourite: true, onFavouriteChange } },
+  play: async ({ canvasElement }) => {
+    onFavouriteChange.mockClear();
+    const toggle = toggleOf(canvasElement);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(onFavouriteChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** While the change is saved the toggle is disabled and announces it. */
+export const Pending: Story = {
+  args: {
+    favourite: {
+      label: 'Favourite cinema',
+      isFavourite: true,
+      isPending: true,
+      pendingLabel: 'Saving…',
+      onFavouriteChange,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    onFavouriteChange.mockClear();
+    const toggle = toggleOf(canvasElement);
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
+    await userEvent.click(toggle);
+    await expect(onFavouriteChange).not.toHaveBeenCalled();
+  },
+};
+
+/** member-and-shell.txt §6: a visitor's press asks for sign-in and the toggle stays off. */
+export const SignInRequired: Story = {
+  args: { favourite: { label: 'Favourite cinema', isSignInRequired: true, onSignInRequired } },
+  play: async ({ canvasElement }) => {
+    onSignInRequired.mockClear();
+    onFavouriteChange.mockClear();
+    const toggle = toggleOf(canvasElement);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(onSignInRequired).toHaveBeenCalledOnce();
+    await expect(onFavouriteChange).not.toHaveBeenCalled();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A page holding the member's favourites: the toggle flips both ways, from the keyboard too. */
+export const Toggling: Story = {
+  render: function Render(args) {
+    const [isFavourite, setFavourite] = useState(false);
+    const favourite: FavouriteToggleProps = { label: 'Favourite cinema', isFavourite, onFavouriteChange: setFavourite };
+    return <CinemaCard {...args} favourite={favourite} />;
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = toggleOf(canvasElement);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const WithDistance: Story = {
+  args: { distance: '2,4 km' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('2,4 km')).toBeVisible();
+  },
+};
+
+export const WithoutFavourite: Story = {
+  args: { favourite: undefined, accessibilityIcons: [], technologyIcons: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  args: { distance: '12,8 km', name: 'Pathé La Villette — Salle Premium et IMAX' },
+  globals: { viewport: { value: 'mobile' } },
+};

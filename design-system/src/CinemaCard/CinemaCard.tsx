@@ -1,0 +1,83 @@
+import { Link as AriaLink } from 'react-aria-components';
+import { Icon, type IconSource } from '../Icon/Icon.tsx';
+import * as styles from './CinemaCard.css.ts';
+import { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle.tsx';
+
+export const cinemaCardHeadingLevels = [2, 3, 4, 5, 6] as const;
+export type CinemaCardHeadingLevel = (typeof cinemaCardHeadingLevels)[number];
+
+/** An accessibility service or a technology (catalogue.txt §3 Tag icon), named for screen readers. */
+export type CinemaCardIcon = IconSource & { label: string };
+
+export interface CinemaCardProps {
+  name: string;
+  /** The cinema page; the whole card follows it, except the favourite toggle. */
+  href: string;
+  city: string;
+  postalCode?: string | null;
+  /** Preformatted distance from the visitor ("2,4 km"), when the locator knows their position. */
+  distance?: string | null;
+  headingLevel?: CinemaCardHeadingLevel;
+  accessibilityIcons?: readonly CinemaCardIcon[];
+  /** Names the accessibility icon list ("Accessibility"). */
+  accessibilityLabel?: string;
+  technologyIcons?: readonly CinemaCardIcon[];
+  /** Names the technology icon list ("Technologies"). */
+  technologyLabel?: string;
+  /** The favourite toggle; left out where favourites are not offered. */
+  favourite?: FavouriteToggleProps;
+}
+
+function IconList({ icons, label }: { icons: readonly CinemaCardIcon[]; label: string | undefined }) {
+  if (icons.length === 0) return null;
+  return (
+    <ul className={styles.icons} aria-label={label}>
+      {icons.map((icon) => (
+        <li key={`${icon.type}:${icon.value}`} className={styles.iconItem}>
+          <Icon {...icon} size="small" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A cinema in a list (catalogue.txt §3 Cinema list item; member-and-shell.txt §2 search cinema rows):
+ * name, city, postal code, distance, service icons and the favourite toggle. The name is the one link
+ * and covers the card; the toggle sits beside it, never inside it.
+ */
+export function CinemaCard({
+  name,
+  href,
+  city,
+  postalCode,
+  distance,
+  headingLevel = 3,
+  accessibilityIcons = [],
+  accessibilityLabel,
+  technologyIcons = [],
+  technologyLabel,
+  favourite,
+}: CinemaCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <AriaLink href={href} className={styles.titleLink}>
+            {name}
+          </AriaLink>
+        </Heading>
+        <p className={styles.address}>{[postalCode, city].filter(Boolean).join(' ')}</p>
+        {distance ? <p className={styles.distance}>{distance}</p> : null}
+        <IconList icons={accessibilityIcons} label={accessibilityLabel} />
+        <IconList icons={technologyIcons} label={technologyLabel} />
+      </div>
+      {favourite ? (
+        <div className={styles.favourite}>
+          <FavouriteToggle {...favourite} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
