@@ -1,0 +1,1 @@
+export { CityCard, cityCardHeadingLevels, type CityCardHeadingLevel, type CityCardProps } from './CityCard.tsx';
