@@ -1,0 +1,7 @@
+export {
+  FaqList,
+  faqListHeadingLevels,
+  type FaqListHeadingLevel,
+  type FaqListProps,
+  type FaqQuestion,
+} from './FaqList.tsx';
