@@ -1,0 +1,1 @@
+export { appStores, SmartAppBanner, type AppStore, type SmartAppBannerProps } from './SmartAppBanner.tsx';
