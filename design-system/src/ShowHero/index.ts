@@ -1,0 +1,12 @@
+export {
+  ShowHero,
+  showEmotions,
+  showFeelings,
+  type ShowEmotion,
+  type ShowFeeling,
+  type ShowHeroFactLabels,
+  type ShowHeroFacts,
+  type ShowHeroFeelings,
+  type ShowHeroProps,
+  type ShowHeroTrailer,
+} from './ShowHero.tsx';
