@@ -1,0 +1,91 @@
+import { cva } from 'class-variance-authority';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { glyph } from '../private/icons/glyphs.css.ts';
+import * as styles from './LanguageSwitch.css.ts';
+
+/** `vertical`: the language switch pop-in; `horizontal`: the footer's language buttons. */
+export const languageSwitchOrientations = ['vertical', 'horizontal'] as const;
+export type LanguageSwitchOrientation = (typeof languageSwitchOrientations)[number];
+
+export interface LanguageOption {
+  /** The language code, e.g. "nl"; it also marks the label's language for screen readers. */
+  code: string;
+  /** The language's name in that language, e.g. "Nederlands". */
+  label: string;
+  /** The same page in this language; without it the option is a button. */
+  href?: string;
+}
+
+export interface LanguageSwitchProps {
+  /** Names the list, e.g. "Language". */
+  label: string;
+  /** The languages of the current website. */
+  languages: readonly LanguageOption[];
+  currentLanguage: string;
+  /** Called when another language is chosen (e.g. to set the language cookie before the redirect). */
+  onChange?: (language: string) => void;
+  orientation?: LanguageSwitchOrientation;
+}
+
+const listClass = cva(styles.list, {
+  variants: { orientation: styles.orientation },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+/**
+ * The languages of the current website, the current one marked (member-and-shell.txt §2 Other
+ * pop-ins). Each language is a link or a button rather than a radio: choosing one leaves the
+ * page, and arrow keys in a radio group would choose while merely moving (WCAG 3.2.2).
+ */
+export function LanguageSwitch({ label, languages, currentLanguage, onChange, orientation }: LanguageSwitchProps) {
+  return (
+    <ul aria-label={label} className={listClass({ orientation })}>
+      {languages.map((language) => {
+        const isCurrent = language.code === currentLanguage;
+        const choose = () => {
+          if (!isCurrent) onChange?.(language.code);
+        };
+        const content = (
+          <>
+            <span lang={language.code}>{language.label}</span>
+            {isCurrent ? <CheckGlyph /> : null}
+          </>
+        );
+        return (
+          <li key={language.code} className={styles.entry}>
+            {language.href ? (
+              <AriaLink
+                href={language.href}
+                aria-current={isCurrent ? 'true' : undefined}
+                onPress={choose}
+                className={styles.option}
+              >
+                {content}
+              </AriaLink>
+            ) : (
+              <AriaButton aria-current={isCurrent ? 'true' : undefined} onPress={choose} className={styles.option}>
+                {content}
+              </AriaButton>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Shows the current language by shape as well as weight; `aria-current` says it to assistive technology. */
+function CheckGlyph() {
+  return (
+    <svg className={`${glyph} ${styles.check}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="m5 12.5 4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  LanguageSwitch,
+  languageSwitchOrientations,
+  type LanguageOption,
+  type LanguageSwitchOrientation,
+  type LanguageSwitchProps,
+} from './LanguageSwitch.tsx';
