@@ -53,7 +53,8 @@ export const WithTooltip: Story = {
     const badge = within(canvasElement).getByRole('button', { name: 'IMAX' });
     await waitFor(() => expect(badge).toHaveAccessibleDescription(/Une image plus grande/));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+    // The tooltip fades out; a loaded machine may take longer than waitFor's default second.
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull(), { timeout: 5000 });
   },
 };
 
