@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Accordion, type AccordionHeadingLevel } from '../Accordion/Accordion.tsx';
+import { LanguageSwitch, type LanguageOption } from '../LanguageSwitch/LanguageSwitch.tsx';
+import { NewTabMarker, newTabAttributes } from '../Link/newTab.tsx';
+import * as styles from './Footer.css.ts';
+import { socialGlyphs, type SocialNetwork } from './socialGlyphs.tsx';
+
+export { socialNetworks, type SocialNetwork } from './socialGlyphs.tsx';
+
+/** member-and-shell.txt §2 Footer link: title, url, cookie flag, newTab flag. */
+export interface FooterLink {
+  title: string;
+  url: string;
+  /** Opens the cookie preferences instead of following the url. */
+  cookie?: boolean;
+  newTab?: boolean;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+export interface FooterSocialLink {
+  network: SocialNetwork;
+  url: string;
+  /** Shown next to the icon; defaults to the network's brand name. Twitter is always shown as "X". */
+  name?: string;
+}
+
+export interface FooterLabels {
+  /** Names the navigation landmark of the link columns. */
+  columns: string;
+  /** Names the list of language buttons. */
+  languages: string;
+  /** Names the list of social network links. */
+  social: string;
+  /** The cookie-preferences link. */
+  cookiePreferences: string;
+  /** Read after a link that opens a new tab. */
+  newTabHint: string;
+}
+
+export interface FooterProps {
+  columns: readonly FooterColumn[];
+  /** The level of the column titles, to fit the page outline. */
+  columnHeadingLevel?: AccordionHeadingLevel;
+  /** The languages of the current website; the buttons show when there are several. */
+  languages?: readonly LanguageOption[];
+  currentLanguage?: string;
+  onLanguage?: (language: string) => void;
+  socialLinks?: readonly FooterSocialLink[];
+  /** Opens the cookie preferences (the cookie-preferences link and every link with the cookie flag). */
+  onCookiePreferences?: () => void;
+  /** Follows "© {year}" on the copyright line. */
+  copyrightHolder: string;
+  /** Defaults to the current year. */
+  year?: number;
+  /** The FAQ block, when the page has the flag for it. */
+  faq?: ReactNode;
+  labels: FooterLabels;
+}
+
+const brandNames: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
+
+/** member-and-shell.txt §2 Footer: "twitter labelled X", whatever name the data still carries. */
+export function socialNetworkName({ network, name }: Pick<FooterSocialLink, 'network' | 'name'>): string {
+  return network === 'twitter' ? brandNames.twitter : (name ?? brandNames[network]);
+}
+
+/**
+ * The site footer (member-and-shell.txt §2 Footer): link columns — accordions with at most one
+ * open below tablet, plain columns from tablet up — the FAQ block, language buttons, social
+ * links, the cookie-preferences link and the copyright line.
+ */
+export function Footer({
+  columns,
+  columnHeadingLevel = 2,
+  languages = [],
+  currentLanguage,
+  onLanguage,
+  socialLinks = [],
+  onCookiePreferences,
+  copyrightHolder,
+  year = new Date().getFullYear(),
+  faq,
+  labels,
+}: FooterProps) {
+  const ColumnHeading = `h${columnHeadingLevel}` as const;
+  const linkList = (column: FooterColumn) => (
+    <ul className={styles.linkList}>
+      {column.links.map((link) => (
+        <li key={`${link.title} ${link.url}`}>
+          <FooterLinkItem link={link} labels={labels} onCookiePreferences={onCookiePreferences} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <footer className={styles.footer}>
+      {faq ? <div>{faq}</div> : null}
+      {columns.length > 0 ? (
+        <nav aria-label={labels.columns}>
+          {/* Both layouts are rendered; CSS shows one, and display:none also hides the other from assistive technology. */}
+          <div className={styles.accordionColumns}>
+            <Accordion
+              headingLevel={columnHeadingLevel}
+              items={columns.map((column, index) => ({
+                id: `column-${index}`,
+                title: column.title,
+                content: linkList(column),
+              }))}
+            />
+          </div>
+          <div className={styles.plainColumns}>
+            {columns.map((column) => (
+              <div key={column.title} className={styles.column}>
+                <ColumnHeading className={styles.columnTitle}>{column.title}</ColumnHeading>
+                {linkList(column)}
+              </div>
+            ))}
+          </div>
+        </nav>
+      ) : null}
+      <div className={styles.bottom}>
+        {languages.length > 1 && currentLanguage ? (
+          <LanguageSwitch
+            label={labels.languages}
+            languages={languages}
+            currentLanguage={currentLanguage}
+            onChange={onLanguage}
+            orientation="horizontal"
+          />
+        ) : null}
+        {socialLinks.length > 0 ? (
+          <ul aria-label={labels.social} className={styles.socialList}>
+            {socialLinks.map((social) => {
+              const SocialGlyph = socialGlyphs[social.network];
+              return (
+                <li key={social.network}>
+                  <AriaLink href={social.url} {...newTabAttributes('_blank')} className={styles.socialLink}>
+                    <SocialGlyph />
+                    <span>{socialNetworkName(social)}</span>
+                    <NewTabMarker hint={labels.newTabHint} />
+                  </AriaLink>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {onCookiePreferences ? (
+          <AriaButton className={styles.link} onPress={onCookiePreferences}>
+            {labels.cookiePreferences}
+          </AriaButton>
+        ) : null}
+        <p className={styles.copyright}>
+          <small>
+            © {year} {copyrightHolder}
+          </small>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinkItem({
+  link,
+  labels,
+  onCookiePreferences,
+}: {
+  link: FooterLink;
+  labels: FooterLabels;
+  onCookiePreferences: (() => void) | undefined;
+}) {
+  if (link.cookie) {
+    return (
+      <AriaButton className={styles.link} onPress={onCookiePreferences}>
+        {link.title}
+      </AriaButton>
+    );
+  }
+  const target = link.newTab ? '_blank' : undefined;
+  return (
+    <AriaLink href={link.url} {...newTabAttributes(target)} className={styles.link}>
+      {link.title}
+      <NewTabMarker hint={link.newTab ? labels.newTabHint : undefined} />
+    </AriaLink>
+  );
+}
