@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Popin } from '../Popin/Popin.tsx';
+import { PopinProvider, useOnPopinClose, usePopins } from '../Popin/PopinProvider.tsx';
+import {
+  emptySearchResults,
+  SearchPopin,
+  searchStatuses,
+  type SearchPopinProps,
+  type SearchResultType,
+} from './SearchPopin.tsx';
+import { searchHistory, searchLabels, searchResults } from './fixtures.ts';
+
+interface SearchStoryArgs extends SearchPopinProps {
+  popinTitle: string;
+  closeLabel: string;
+  triggerLabel: string;
+}
+
+/** Holds what the page would hold (query, chosen type), reporting each change to the story's spies. */
+function SearchPage({ popinTitle, closeLabel, triggerLabel, ...args }: SearchStoryArgs) {
+  const { open } = usePopins();
+  const [query, setQuery] = useState(args.query);
+  const [chosenType, setChosenType] = useState<SearchResultType | null>(args.chosenType);
+  // Opened at once so the story shows the pop-in; the trigger reopens it after Escape.
+  useEffect(() => {
+    open('search');
+  }, [open]);
+  // member-and-shell.txt §2 Search pop-in: "Hide clears the type".
+  useOnPopinClose('search', () => setChosenType(null));
+  return (
+    <>
+      <Button onPress={(event) => open('search', { trigger: event.target })}>{triggerLabel}</Button>
+      <Popin id="search" title={popinTitle} closeLabel={closeLabel}>
+        <SearchPopin
+          {...args}
+          query={query}
+          onQueryChange={(next) => {
+            setQuery(next);
+            args.onQueryChange(next);
+          }}
+          chosenType={chosenType}
+          onChooseType={(type) => {
+            setChosenType(type);
+            args.onChooseType(type);
+          }}
+          onBack={() => {
+            setChosenType(null);
+            args.onBack();
+          }}
+        />
+      </Popin>
+    </>
+  );
+}
+
+function SearchStage(args: SearchStoryArgs) {
+  return (
+    <PopinProvider>
+      <SearchPage {...args} />
+    </PopinProvider>
+  );
+}
+
+const meta = {
+  title: 'Design system/SearchPopin',
+  component: SearchStage,
+  args: {
+    popinTitle: 'Search',
+    closeLabel: 'Close search',
+    triggerLabel: 'Open search',
+    query: '',
+    history: searchHistory,
+    status: 'success',
+    results: searchResults,
+    chosenType: null,
+    labels: searchLabels,
+    onQueryChange: fn(),
+    onSubmit: fn(),
+    onChooseType: fn(),
+    onBack: fn(),
+    onRetry: fn(),
+    onFavouriteToggle: fn(),
+    onFollow: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: searchStatuses } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<SearchStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+/** The open pop-in, once its entry fade has made it visible. */
+async function dialog() {
+  const popin = await body().findByRole('dialog', { name: 'Search' });
+  await waitFor(() => expect(popin).toBeVisible());
+  return popin;
+}
+const historyList = (scope: HTMLElement) => within(scope).queryByRole('region', { name: searchLabels.historyTitle });
+
+/** The query is empty: the 3 latest history entries, as links (the fourth is never shown). */
+export const EmptyQueryWithHistory: Story = {
+  play: async () => {
+    const popin = await dialog();
+    const history = historyList(popin);
+    await expect(history).not.toBeNull();
+    const links = within(history as HTMLElement).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAttribute('href', '/fr/films/dune-part-two');
+    await expect(within(history as HTMLElement).queryByRole('link', { name: /Gift cards/ })).toBeNull();
+  },
+};
+
+export const EmptyQueryWithoutHistory: Story = {
+  args: { history: [] },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByText(searchLabels.emptyHistory)).toBeVisible();
+    await expect(within(popin).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** member-and-shell.txt §2: "history shown while the query is empty" — typing hides it, clearing brings it back. */
+export const HistoryOnlyWhileQueryEmpty: Story = {
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await expect(historyList(popin)).not.toBeNull();
+    const field = within(popin).getByRole('searchbox', { name: searchLabels.searchLabel });
+    await userEvent.type(field, 'dune');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('dune');
+    await expect(historyList(popin)).toBeNull();
+    await expect(within(popin).getByRole('region', { name: /Films/ })).toBeVisible();
+    await userEvent.click(within(popin).getByRole('button', { name: searchLabels.clearLabel }));
+    await expect(historyList(popin)).not.toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { query: 'dune', status: 'loading' },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('status')).toHaveTextContent(searchLabels.loading);
+    await expect(within(popin).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/**
+ * Preview caps per group (member-and-shell.txt §2: 4 shows, 3 cinemas): 5 shows show 4 rows and a
+ * more button with the count 5; 4 cinemas show 3; groups within their size have no more button.
+ */
+export const Results: Story = {
+  args: { query: 'dune' },
+  play: async () => {
+    const popin = await dialog();
+    const films = within(popin).getByRole('region', { name: /Films/ });
+    await expect(within(films).getByRole('heading')).toHaveTextContent('Films 5');
+    await expect(within(films).getAllByRole('link')).toHaveLength(4);
+    await expect(within(films).getByRole('button', { name: 'See all 5 results' })).toBeVisible();
+    const cinemas = within(popin).getByRole('region', { name: /Cinemas/ });
+    await expect(within(cinemas).getAllByRole('link')).toHaveLength(3);
+    await expect(within(cinemas).getByRole('button', { name: 'See all 4 results' })).toBeVisible();
+    const offers = within(popin).getByRole('region', { name: /Offers/ });
+    await expect(within(offers).queryByRole('button', { name: /See all/ })).toBeNull();
+  },
+};
+
+export const ResultsMobile: Story = {
+  ...Results,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** Choosing a type shows all its results under a header with title and count; back returns to the preview. */
+export const ChosenType: Story = {
+  args: { query: 'dune' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await userEvent.click(within(popin).getByRole('button', { name: 'See all 5 results' }));
+    await expect(args.onChooseType).toHaveBeenCalledWith('show');
+    const films = within(popin).getByRole('region', { name: /Films/ });
+    await expect(within(films).getByRole('heading')).toHaveTextContent('Films 5');
+    await expect(within(films).getAllByRole('link')).toHaveLength(5);
+    await expect(within(popin).queryByRole('region', { name: /Cinemas/ })).toBeNull();
+    const back = within(popin).getByRole('button', { name: searchLabels.back });
+    await waitFor(() => expect(back).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(within(popin).getByRole('region', { name: /Cinemas/ })).toBeVisible();
+    await waitFor(() => expect(within(popin).getByRole('button', { name: 'See all 5 results' })).toHaveFocus());
+  },
+};
+
+/** Cinema rows carry name, postal code and city, icons, and a favourite toggle beside the link. */
+export const FavouriteToggle: Story = {
+  args: { query: 'dune' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const favourite = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Dunkerque' });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    const other = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' });
+    await expect(other).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(other);
+    await expect(args.onFavouriteToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }));
+    const cinemaLink = within(popin).getByRole('link', { name: /Pathé Dunkerque/ });
+    await expect(cinemaLink).toHaveAccessibleName(/59140 Dunkerque/);
+    await expect(cinemaLink).toHaveAccessibleName(/Wheelchair access/);
+  },
+};
+
+export const NoResults: Story = {
+  args: { query: 'zzz', results: emptySearchResults },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('status')).toHaveTextContent(searchLabels.noResults);
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { query: 'dune', status: 'error' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('alert')).toHaveTextContent(searchLabels.error);
+    await userEvent.click(within(popin).getByRole('button', { name: searchLabels.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Keyboard: Tab reaches the close button, field, links, more buttons and toggles, staying in the pop-in; Escape closes it. */
+export const Keyboard: Story = {
+  args: { query: 'dune' },
+  play: async ({ canvasElement }) => {
+    const popin = await dialog();
+    const field = within(popin).getByRole('searchbox');
+    const reached = new Set<Element>();
+    for (let press = 0; press < 30; press += 1) {
+      await userEvent.tab();
+      await expect(popin.contains(document.activeElement)).toBe(true);
+      if (document.activeElement) reached.add(document.activeElement);
+    }
+    // RAC keeps the field's clear button out of the tab order: Escape empties the field instead.
+    const controls = [
+      ...within(popin).getAllByRole('link'),
+      ...within(popin)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-label') !== searchLabels.clearLabel),
+      field,
+    ];
+    await expect(controls).toHaveLength(17);
+    for (const control of controls) await expect(reached.has(control)).toBe(true);
+    await userEvent.click(field);
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open search' }));
+    await dialog();
+  },
+};
