@@ -1,0 +1,269 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Popin } from '../Popin/Popin.tsx';
+import { PopinProvider, usePopins } from '../Popin/PopinProvider.tsx';
+import {
+  favoriteCinemas,
+  locatorCinemas,
+  locatorCities,
+  locatorHistory,
+  locatorLabels,
+  nearbyCinemas,
+} from './fixtures.ts';
+import {
+  geolocationStates,
+  LocatorPopin,
+  locatorModes,
+  type LocatorMode,
+  type LocatorPopinProps,
+} from './LocatorPopin.tsx';
+
+interface LocatorStoryArgs extends LocatorPopinProps {
+  popinTitle: string;
+  closeLabel: string;
+  triggerLabel: string;
+}
+
+/** Holds what the page would hold (mode, city query), reporting each change to the story's spies. */
+function LocatorPage({ popinTitle, closeLabel, triggerLabel, ...args }: LocatorStoryArgs) {
+  const { open } = usePopins();
+  const [mode, setMode] = useState<LocatorMode>(args.mode);
+  const [cityQuery, setCityQuery] = useState(args.cityQuery);
+  // Opened at once so the story shows the pop-in; the trigger reopens it after Escape.
+  useEffect(() => {
+    open('locator');
+  }, [open]);
+  return (
+    <>
+      <Button onPress={(event) => open('locator', { trigger: event.target })}>{triggerLabel}</Button>
+      <Popin id="locator" title={popinTitle} closeLabel={closeLabel}>
+        <LocatorPopin
+          {...args}
+          mode={mode}
+          onModeChange={(next) => {
+            setMode(next);
+            args.onModeChange(next);
+          }}
+          cityQuery={cityQuery}
+          onCityQuery={(query) => {
+            setCityQuery(query);
+            args.onCityQuery(query);
+          }}
+          // The page filters the cities (member-and-shell.txt §4 City search); the story only shows a fixed answer.
+          cities={cityQuery.trim() === '' ? [] : args.cities}
+        />
+      </Popin>
+    </>
+  );
+}
+
+function LocatorStage(args: LocatorStoryArgs) {
+  return (
+    <PopinProvider>
+      <LocatorPage {...args} />
+    </PopinProvider>
+  );
+}
+
+const meta = {
+  title: 'Design system/LocatorPopin',
+  component: LocatorStage,
+  args: {
+    popinTitle: 'Choose your cinema',
+    closeLabel: 'Close',
+    triggerLabel: 'Change cinema',
+    mode: 'city',
+    history: locatorHistory,
+    cinemas: locatorCinemas,
+    cityQuery: '',
+    cities: locatorCities,
+    geolocation: 'available',
+    nearbyCinemas: [],
+    favoriteCinemas,
+    labels: locatorLabels,
+    onModeChange: fn(),
+    onCityQuery: fn(),
+    onUseMyPosition: fn(),
+    onChoose: fn(),
+  },
+  argTypes: {
+    mode: { control: 'inline-radio', options: locatorModes },
+    geolocation: { control: 'inline-radio', options: geolocationStates },
+  },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<LocatorStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+/** The open pop-in, once its entry animation has made it visible. */
+async function dialog() {
+  const popin = await body().findByRole('dialog', { name: 'Choose your cinema' });
+  await waitFor(() => expect(popin).toBeVisible());
+  return popin;
+}
+
+/** City mode: the search field, the cities the page found, and at most 3 history entries. */
+export const CityMode: Story = {
+  args: { cityQuery: 'pa' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const history = within(popin).getByRole('region', { name: locatorLabels.historyTitle });
+    const entries = within(history).getAllByRole('button');
+    await expect(entries.map((entry) => entry.textContent)).toEqual(['Pathé Wepler', 'Lyon', 'Pathé Bellecour']);
+    await userEvent.click(entries[1] as HTMLElement);
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'city', value: 'lyon' });
+    await userEvent.click(within(popin).getByRole('button', { name: /Paris/ }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith({ type: 'city', value: 'paris' });
+  },
+};
+
+export const CityModeMobile: Story = { ...CityMode, globals: { viewport: { value: 'mobile' } } };
+
+/** Typing reaches the page through onCityQuery; a query matching nothing says so. */
+export const NoCity: Story = {
+  args: { cities: [] },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await userEvent.type(within(popin).getByRole('searchbox', { name: locatorLabels.cityLabel }), 'zz');
+    await expect(args.onCityQuery).toHaveBeenLastCalledWith('zz');
+    await expect(within(popin).getByRole('status')).toHaveTextContent(locatorLabels.noCity);
+  },
+};
+
+export const CinemaMode: Story = {
+  args: { mode: 'cinema' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const all = within(popin).getByRole('region', { name: locatorLabels.cinemasTitle });
+    await userEvent.click(within(all).getByRole('button', { name: /Pathé Masséna/ }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'pathe-massena' });
+  },
+};
+
+/** Switching the mode reports it; the view then shows what that mode needs. */
+export const ModeSwitching: Story = {
+  play: async ({ args }) => {
+    const popin = await dialog();
+    for (const mode of locatorModes) {
+      await userEvent.click(within(popin).getByRole('radio', { name: locatorLabels.modes[mode] }));
+      await expect(args.onModeChange).toHaveBeenLastCalledWith(mode);
+      await expect(within(popin).getByRole('radio', { name: locatorLabels.modes[mode] })).toBeChecked();
+    }
+    await expect(within(popin).getByRole('region', { name: locatorLabels.favoritesTitle })).toBeVisible();
+  },
+};
+
+export const PositionAvailable: Story = {
+  args: { mode: 'position' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await userEvent.click(within(popin).getByRole('button', { name: locatorLabels.useMyPosition }));
+    await expect(args.onUseMyPosition).toHaveBeenCalledOnce();
+  },
+};
+
+export const PositionLocating: Story = {
+  args: { mode: 'position', geolocation: 'locating' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const button = within(popin).getByRole('button', { name: new RegExp(locatorLabels.useMyPosition) });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(within(popin).getByRole('status')).toHaveTextContent(locatorLabels.locating);
+    await userEvent.click(button);
+    await expect(args.onUseMyPosition).not.toHaveBeenCalled();
+  },
+};
+
+/** Position found: the nearby cinemas, nearest first, with their distance. */
+export const PositionWithNearbyCinemas: Story = {
+  args: { mode: 'position', nearbyCinemas },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const nearby = within(popin).getByRole('region', { name: locatorLabels.nearbyTitle });
+    const rows = within(nearby).getAllByRole('button');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent(/1\.2 km/);
+    await userEvent.click(rows[1] as HTMLElement);
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'pathe-beaugrenelle' });
+  },
+};
+
+export const PositionWithNearbyCinemasMobile: Story = {
+  ...PositionWithNearbyCinemas,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** member-and-shell.txt §4/§8: geolocation failure disables the button and shows the Locator.Alert warning. */
+export const PositionUnavailable: Story = {
+  args: { mode: 'position', geolocation: 'unavailable' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const button = within(popin).getByRole('button', { name: locatorLabels.useMyPosition });
+    await expect(button).toBeDisabled();
+    const alert = within(popin).getByRole('alert');
+    await expect(alert).toHaveTextContent(locatorLabels.geolocationAlertTitle);
+    await expect(alert).toHaveTextContent(locatorLabels.geolocationAlertSubtitle ?? '');
+    await userEvent.click(button);
+    await expect(args.onUseMyPosition).not.toHaveBeenCalled();
+  },
+};
+
+export const PositionUnavailableMobile: Story = {
+  ...PositionUnavailable,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const FavoriteMode: Story = {
+  args: { mode: 'favorite' },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await userEvent.click(within(popin).getByRole('button', { name: locatorLabels.useFavorites }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'favorite', value: null });
+  },
+};
+
+export const FavoriteModeEmpty: Story = {
+  args: { mode: 'favorite', favoriteCinemas: [], history: [] },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByText(locatorLabels.noFavorites)).toBeVisible();
+    await expect(within(popin).queryByRole('region', { name: locatorLabels.historyTitle })).toBeNull();
+  },
+};
+
+/** Keyboard: Tab reaches the close button, the mode, history, field and cities; Escape closes the pop-in. */
+export const Keyboard: Story = {
+  args: { cityQuery: 'pa' },
+  play: async ({ canvasElement }) => {
+    const popin = await dialog();
+    const reached = new Set<Element>();
+    for (let press = 0; press < 16; press += 1) {
+      await userEvent.tab();
+      await expect(popin.contains(document.activeElement)).toBe(true);
+      if (document.activeElement) reached.add(document.activeElement);
+    }
+    const radios = within(popin).getAllByRole('radio');
+    // A radio group is one tab stop (the checked radio); arrow keys move within it.
+    await expect(reached.has(within(popin).getByRole('radio', { checked: true }))).toBe(true);
+    const controls = [
+      ...within(popin)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-label') !== locatorLabels.cityClearLabel),
+      within(popin).getByRole('searchbox'),
+    ];
+    await expect(controls).toHaveLength(7);
+    for (const control of controls) await expect(reached.has(control)).toBe(true);
+    radios[1]?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(radios[2]).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change cinema' }));
+    await dialog();
+  },
+};
