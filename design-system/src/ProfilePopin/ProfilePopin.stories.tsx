@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ComponentType } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { PopinProvider, usePopins, useSignInRequiredAction } from '../Popin/PopinProvider.tsx';
+import { profileFavouriteCinemas, signedInLabels, signedOutLabels } from './fixtures.ts';
+import {
+  ProfilePopin,
+  profilePopinIds,
+  type ProfilePopinProps,
+  type SignedInProfilePopinProps,
+  type SignedOutProfilePopinProps,
+} from './ProfilePopin.tsx';
+
+/** The controls see one flat shape; `toProps` picks the signed-out or signed-in props from it. */
+type ProfileStoryArgs = Omit<SignedOutProfilePopinProps, 'status' | 'labels'> &
+  Omit<SignedInProfilePopinProps, 'status' | 'labels' | 'popinId' | 'closeLabel'> & {
+    status: ProfilePopinProps['status'];
+    signedOutLabels: SignedOutProfilePopinProps['labels'];
+    signedInLabels: SignedInProfilePopinProps['labels'];
+    triggerLabel: string;
+  };
+
+function toProps({
+  status,
+  signedOutLabels: outLabels,
+  signedInLabels: inLabels,
+  ...args
+}: ProfileStoryArgs): ProfilePopinProps {
+  const { popinId, closeLabel } = args;
+  if (status === 'signedIn') {
+    const { clientName, profileUrl, bookingsUrl, onSignOut, accountBenefitsUrl, favouriteCinemas } = args;
+    return {
+      status,
+      popinId,
+      closeLabel,
+      clientName,
+      profileUrl,
+      bookingsUrl,
+      onSignOut,
+      accountBenefitsUrl,
+      favouriteCinemas,
+      labels: inLabels,
+    };
+  }
+  const { signInRequired, hasSeveralCinemas, hasSubscription, onSignIn, onSignUp } = args;
+  return {
+    status,
+    popinId,
+    closeLabel,
+    signInRequired,
+    hasSeveralCinemas,
+    hasSubscription,
+    onSignIn,
+    onSignUp,
+    labels: outLabels,
+  };
+}
+
+/** Opens the pop-in at once so the story shows it; the account button reopens it after Escape. */
+function ProfilePage({ triggerLabel, ...args }: ProfileStoryArgs) {
+  const props = toProps({ ...args, triggerLabel });
+  const { open } = usePopins();
+  useEffect(() => {
+    open(props.popinId);
+  }, [open, props.popinId]);
+  return (
+    <>
+      <Button onPress={(event) => open(props.popinId, { trigger: event.target })}>{triggerLabel}</Button>
+      <ProfilePopin {...props} />
+    </>
+  );
+}
+
+function ProfileStage(args: ProfileStoryArgs) {
+  return (
+    <PopinProvider>
+      <ProfilePage {...args} />
+    </PopinProvider>
+  );
+}
+
+const signedIn = { status: 'signedIn', popinId: 'profile' } satisfies Partial<ProfileStoryArgs>;
+
+const meta = {
+  title: 'Design system/ProfilePopin',
+  // The docs read the component's props; the stage only adds the pop-in provider and a trigger.
+  component: ProfileStage as ComponentType<ProfileStoryArgs>,
+  args: {
+    status: 'signedOut',
+    popinId: 'signIn',
+    closeLabel: 'Close',
+    triggerLabel: 'Account',
+    hasSeveralCinemas: false,
+    hasSubscription: false,
+    onSignIn: fn(),
+    onSignUp: fn(),
+    signedOutLabels,
+    clientName: 'Marie Curie',
+    profileUrl: 'https://client.example/fr/account',
+    bookingsUrl: 'https://client.example/fr/bookings',
+    onSignOut: fn(),
+    favouriteCinemas: profileFavouriteCinemas,
+    signedInLabels,
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['signedOut', 'signedIn'] },
+    popinId: { control: 'select', options: profilePopinIds },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<ProfileStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The open pop-in, once its entry animation has made it visible. */
+async function dialog(name: string) {
+  const popin = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(popin).toBeVisible());
+  return popin;
+}
+const benefitsOf = (popin: HTMLElement) =>
+  within(within(popin).getByRole('region', { name: signedOutLabels.benefitsTitle }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** One cinema, no subscription: booking and movies only. */
+export const SignedOut: Story = {
+  play: async ({ args }) => {
+    const popin = await dialog(signedOutLabels.title);
+    await expect(benefitsOf(popin)).toEqual([signedOutLabels.benefits.booking, signedOutLabels.benefits.movies]);
+    await userEvent.click(within(popin).getByRole('button', { name: signedOutLabels.signIn }));
+    await userEvent.click(within(popin).getByRole('button', { name: signedOutLabels.signUp }));
+    await expect(args.onSignIn).toHaveBeenCalledOnce();
+    await expect(args.onSignUp).toHaveBeenCalledOnce();
+  },
+};
+
+/** member-and-shell.txt §2: favourites only when the chain has several cinemas. */
+export const SignedOutSeveralCinemas: Story = {
+  args: { hasSeveralCinemas: true },
+  play: async () => {
+    const popin = await dialog(signedOutLabels.title);
+    await expect(benefitsOf(popin)).toEqual([
+      signedOutLabels.benefits.booking,
+      signedOutLabels.benefits.movies,
+      signedOutLabels.benefits.favourites,
+    ]);
+  },
+};
+
+/** member-and-shell.txt §2: cards only when the client has a subscription. */
+export const SignedOutWithSubscription: Story = {
+  args: { hasSeveralCinemas: true, hasSubscription: true },
+  play: async () => {
+    const popin = await dialog(signedOutLabels.title);
+    await expect(benefitsOf(popin)).toEqual(Object.values(signedOutLabels.benefits));
+  },
+};
+
+/** The sign-in-required variant: the prop changes the title. */
+export const SignInRequired: Story = {
+  args: { signInRequired: true },
+  play: async () => {
+    const popin = await dialog(signedOutLabels.signInRequiredTitle);
+    await expect(within(popin).getByRole('button', { name: signedOutLabels.signIn })).toBeVisible();
+  },
+};
+
+function GuardedAction({ actionLabel }: { actionLabel: string }) {
+  const runSignedIn = useSignInRequiredAction();
+  return (
+    <Button variant="secondary" onPress={(event) => runSignedIn(false, () => undefined, event.target)}>
+      {actionLabel}
+    </Button>
+  );
+}
+
+/** Opened by the sign-in required action (a signed-out favourite), the pop-in takes its title from the data. */
+export const SignInRequiredFromAction: Story = {
+  render: (args) => (
+    <PopinProvider>
+      <GuardedAction actionLabel="Add to favourites" />
+      <ProfilePopin {...toProps(args)} />
+    </PopinProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to favourites' }));
+    await dialog(signedOutLabels.signInRequiredTitle);
+  },
+};
+
+/** Other sites: the favourite cinemas, and no account-benefits link. */
+export const SignedIn: Story = {
+  args: signedIn,
+  play: async ({ args }) => {
+    const popin = await dialog(signedInLabels.title);
+    await expect(within(popin).getByText('Marie Curie')).toBeVisible();
+    await expect(within(popin).getByRole('link', { name: signedInLabels.profile })).toHaveAttribute(
+      'href',
+      'https://client.example/fr/account',
+    );
+    await expect(within(popin).getByRole('link', { name: signedInLabels.bookings })).toBeVisible();
+    const favourites = within(popin).getByRole('region', { name: signedInLabels.favouriteCinemasTitle });
+    await expect(within(favourites).getAllByRole('link')).toHaveLength(2);
+    await expect(within(popin).queryByRole('link', { name: signedInLabels.accountBenefits })).toBeNull();
+    await userEvent.click(within(popin).getByRole('button', { name: signedInLabels.signOut }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedInWithoutFavourites: Story = {
+  args: { ...signedIn, favouriteCinemas: [] },
+  play: async () => {
+    const popin = await dialog(signedInLabels.title);
+    await expect(within(popin).getByText(signedInLabels.noFavouriteCinemas)).toBeVisible();
+  },
+};
+
+/** The French site: an account-benefits link instead of the favourite cinemas. */
+export const SignedInFrenchSite: Story = {
+  args: { ...signedIn, accountBenefitsUrl: 'https://client.example/fr/benefits' },
+  play: async () => {
+    const popin = await dialog(signedInLabels.title);
+    await expect(within(popin).getByRole('link', { name: signedInLabels.accountBenefits })).toHaveAttribute(
+      'href',
+      'https://client.example/fr/benefits',
+    );
+    await expect(within(popin).queryByRole('region', { name: signedInLabels.favouriteCinemasTitle })).toBeNull();
+  },
+};
+
+export const SignedInMobile: Story = { ...SignedIn, globals: { viewport: { value: 'mobile' } } };
+
+/** Keyboard: from the account button, Tab reaches every control of the anchored pop-in; Escape closes it. */
+export const Keyboard: Story = {
+  args: signedIn,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(body().getByRole('dialog')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    await userEvent.click(trigger);
+    const popin = await dialog(signedInLabels.title);
+    await expect(popin).toHaveAttribute('data-popin-placement', 'anchored');
+    const reached = new Set<Element>();
+    for (let press = 0; press < 8; press += 1) {
+      await userEvent.tab();
+      if (document.activeElement) reached.add(document.activeElement);
+    }
+    const controls = [...within(popin).getAllByRole('link'), ...within(popin).getAllByRole('button')];
+    await expect(controls).toHaveLength(6);
+    for (const control of controls) await expect(reached.has(control)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,0 +1,15 @@
+export {
+  ProfilePopin,
+  profileBenefitKeys,
+  profileBenefits,
+  profilePopinIds,
+  type ProfileBenefitConditions,
+  type ProfileBenefitKey,
+  type ProfileFavouriteCinema,
+  type ProfilePopinId,
+  type ProfilePopinProps,
+  type SignedInProfileLabels,
+  type SignedInProfilePopinProps,
+  type SignedOutProfileLabels,
+  type SignedOutProfilePopinProps,
+} from './ProfilePopin.tsx';
