@@ -24,6 +24,7 @@ const optimizeDeps = {
     '@marquee/design-system > class-variance-authority',
     '@marquee/design-system > embla-carousel-react',
     '@marquee/design-system > @internationalized/date',
+    '@marquee/design-system > @vanilla-extract/dynamic',
     '@marquee/data > swr',
     '@marquee/data > zod',
     'i18next',

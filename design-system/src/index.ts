@@ -33,3 +33,23 @@ export * from './Popin/index.ts';
 export * from './AlertBanner/index.ts';
 export * from './AlertQueue/index.ts';
 export * from './Carousel/index.ts';
+// Cinema components
+export * from './ShowtimeChip/index.ts';
+export * from './ShowtimeGrid/index.ts';
+export * from './ShowtimePanel/index.ts';
+export * from './ExperienceBadge/index.ts';
+export * from './ExperienceTeaser/index.ts';
+export * from './ShowCard/index.ts';
+export * from './ShowHero/index.ts';
+export * from './CinemaCard/index.ts';
+export * from './CityCard/index.ts';
+export * from './FaqList/index.ts';
+export * from './SmartAppBanner/index.ts';
+export * from './HeaderPush/index.ts';
+// Shell and member pop-ins
+export * from './Header/index.ts';
+export * from './Footer/index.ts';
+export * from './LanguageSwitch/index.ts';
+export * from './SearchPopin/index.ts';
+export * from './LocatorPopin/index.ts';
+export * from './ProfilePopin/index.ts';

@@ -12,9 +12,7 @@ export const locatorCookieDays = 365;
 export const signInCookieMs = 60 * 60 * 1000;
 export const loopGuardCookieMs = 5 * 60 * 1000;
 
-export const stickyHeaderThresholdPx = 68;
-export const scrollThrottleMs = 200;
-export const resizeDebounceMs = 100;
+// The sticky-header numbers (68 px, 200 ms, 100 ms) live with the Header in the design system.
 
 export const upcomingShowtimeLookaheadDays = 7;
 export const showOrderingBoost = { preferred: 3, premiere: 2, upsell: 1 } as const;

@@ -50,7 +50,6 @@ export {
   isUnknownDate,
   zonedTimeToInstant,
 } from './formats.ts';
-export { initialHeaderState, stickyHeader, type HeaderScroll, type HeaderState } from './header.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
 export { lastPage, pageQueryParam } from './paging.ts';
 export { err, ok, type Result } from './result.ts';

@@ -1,25 +1,15 @@
 import { cva } from 'class-variance-authority';
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { Cta, type CtaProps } from '../Cta/Cta.tsx';
 import { Backdrop, type BackdropSources } from '../Poster/Poster.tsx';
 import { CloseGlyph } from '../private/icons/glyphs.tsx';
+import { assignInlineVars } from '../private/dataColours.ts';
 import * as styles from './HeaderPush.css.ts';
 import { headerPushTone, type HeaderPushColours } from './headerPushColours.ts';
 
 const pushClass = cva(styles.push, { variants: { tone: styles.tone } });
-
-/**
- * What `assignInlineVars` from `@vanilla-extract/dynamic` returns: the custom properties of `createVar`
- * variables set on the element. That package is not installed in this workspace; this is its
- * two-line equivalent until it is.
- */
-function assignInlineVars(assignments: [variable: string, value: string][]): CSSProperties {
-  return Object.fromEntries(
-    assignments.map(([variable, value]) => [variable.replace(/^var\((--[^,)]+).*\)$/, '$1'), value]),
-  ) as CSSProperties;
-}
 
 /** Dismissible: both the handler and the close button's accessible name, or neither. */
 type HeaderPushClosing = { onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined };
@@ -64,10 +54,10 @@ export function HeaderPush({
   const inlineColours =
     tone.tone === 'theme'
       ? undefined
-      : assignInlineVars([
-          [styles.dataBackground, tone.background],
-          ...(tone.tone === 'dataText' ? [[styles.dataText, tone.text] as [string, string]] : []),
-        ]);
+      : assignInlineVars({
+          [styles.dataBackground]: tone.background,
+          ...(tone.tone === 'dataText' ? { [styles.dataText]: tone.text } : {}),
+        });
   return (
     <section
       className={pushClass({ tone: tone.tone })}

@@ -1,11 +1,7 @@
 import { contrastRatio } from '@marquee/themes';
+import { isHexColour } from '../private/dataColours.ts';
 
-/** Only a plain `#rrggbb` from the data reaches CSS: anything else could be malformed or inject CSS. */
-const hexColour = /^#[0-9a-f]{6}$/i;
-
-export function isHexColour(value: string | null | undefined): value is string {
-  return typeof value === 'string' && hexColour.test(value);
-}
+export { isHexColour };
 
 /** WCAG 1.4.3 contrast for normal text. */
 const minimumTextContrast = 4.5;

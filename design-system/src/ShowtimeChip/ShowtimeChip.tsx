@@ -4,7 +4,7 @@ import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Icon, type IconSource } from '../Icon/Icon.tsx';
 import { NewTabMarker, newTabAttributes, type LinkTarget } from '../Link/newTab.tsx';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
-import { assignInlineVars, isHexColour } from './inlineVars.ts';
+import { assignInlineVars, isHexColour } from '../private/dataColours.ts';
 import * as styles from './ShowtimeChip.css.ts';
 
 /** catalogue.txt §4 Showtime status. */
