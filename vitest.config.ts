@@ -5,10 +5,13 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // A fresh object per project: Vitest names the instances in place.
-const browser = () => ({
+const browser = ({ reducedMotion }: { reducedMotion?: 'reduce' } = {}) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    ...(reducedMotion ? { contextOptions: { reducedMotion } } : {}),
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -61,9 +64,16 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
         optimizeDeps,
+        // Which site's brand theme the stories render in (npm test runs fr, nl and ch).
+        define: { 'import.meta.env.STORY_SITE': JSON.stringify(process.env.STORY_SITE ?? 'fr') },
         test: {
           name: 'storybook',
-          browser: browser(),
+          // One story file at a time: focus and viewport belong to the one browser window.
+          fileParallelism: false,
+          // Stories render in the motion-free theme (every duration collapses to 0 ms under reduced
+          // motion), so no play function races a transition on a busy machine. Motion itself is
+          // tested in the component tests (Carousel, Skeleton).
+          browser: browser({ reducedMotion: 'reduce' }),
         },
       },
     ],

@@ -38,6 +38,8 @@ const withSiteAndLanguage: Decorator = (Story, { globals }) => {
   );
 };
 
+const storySite: SiteCode = siteCodes.find((code) => code === import.meta.env.STORY_SITE) ?? 'fr';
+
 const preview: Preview = {
   decorators: [withSiteAndLanguage],
   globalTypes: {
@@ -60,8 +62,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    site: 'fr',
-    language: 'fr',
+    // The story tests run once per brand theme: `STORY_SITE` picks the site (and so the theme).
+    site: storySite,
+    language: sites[storySite].defaultLanguage,
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {

@@ -49,17 +49,18 @@ function playwrightCounts(file: string) {
   };
 }
 
-const vitest = (kind: string, projects: string[]): Step => ({
+const vitest = (kind: string, projects: string[], env?: Record<string, string>): Step => ({
   name: `${kind} tests`,
+  env,
   command: [
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${reports}/${kind}.json`,
+    `--outputFile.json=${reports}/${kind.replace(' ', '-')}.json`,
   ],
-  counts: vitestCounts(`${reports}/${kind}.json`),
+  counts: vitestCounts(`${reports}/${kind.replace(' ', '-')}.json`),
 });
 
 const steps: Step[] = [
@@ -68,7 +69,10 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   vitest('unit', ['unit']),
   vitest('component', ['components']),
-  vitest('story', ['storybook']),
+  // Every story, with its play function and axe, in each brand theme (member-and-shell.txt §9).
+  vitest('story fr', ['storybook'], { STORY_SITE: 'fr' }),
+  vitest('story benelux', ['storybook'], { STORY_SITE: 'nl' }),
+  vitest('story default', ['storybook'], { STORY_SITE: 'ch' }),
   { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
   { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
   { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
@@ -108,7 +112,7 @@ for (const step of steps) {
 console.log('\n=== Summary');
 for (const { step, status, seconds, counts } of results) {
   const tally = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
-  console.log(`${status.padEnd(8)} ${step.name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s${tally}`);
+  console.log(`${status.padEnd(8)} ${step.name.padEnd(20)} ${seconds.toFixed(1).padStart(6)} s${tally}`);
 }
 const counted = results.flatMap(({ step, counts }) =>
   counts ? [{ kind: step.name.replace(' tests', ''), counts }] : [],
