@@ -58,6 +58,10 @@ export default defineConfig({
           name: 'components',
           include: ['{design-system,pages}/src/**/*.test.tsx'],
           setupFiles: ['./vitest.components.setup.ts'],
+          // Files run side by side, each in its own frame (its own viewport and media emulation),
+          // but keyboard focus belongs to the one browser window: a key pressed while another
+          // frame holds focus can land there. One retry absorbs that race; a real failure fails twice.
+          retry: 1,
           browser: browser(),
         },
       },
