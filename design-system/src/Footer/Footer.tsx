@@ -4,9 +4,9 @@ import { Accordion, type AccordionHeadingLevel } from '../Accordion/Accordion.ts
 import { LanguageSwitch, type LanguageOption } from '../LanguageSwitch/LanguageSwitch.tsx';
 import { NewTabMarker, newTabAttributes } from '../Link/newTab.tsx';
 import * as styles from './Footer.css.ts';
-import { socialGlyphs, type SocialNetwork } from './socialGlyphs.tsx';
+import { socialGlyphs, type SocialNetwork } from '../private/icons/index.ts';
 
-export { socialNetworks, type SocialNetwork } from './socialGlyphs.tsx';
+export { socialNetworks, type SocialNetwork } from '../private/icons/index.ts';
 
 /** member-and-shell.txt §2 Footer link: title, url, cookie flag, newTab flag. */
 export interface FooterLink {

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
 import { NewTabMarker, newTabAttributes } from '../Link/newTab.tsx';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
-import { GlobeGlyph, MenuGlyph, SearchGlyph, SignInGlyph } from './glyphs.tsx';
+import { GlobeGlyph, MenuGlyph, SearchGlyph, SignInGlyph } from '../private/icons/index.ts';
 import * as styles from './Header.css.ts';
 import { useStickyHeader, type StickyHeaderView } from './sticky.ts';
 

@@ -4,7 +4,7 @@ import { AlertBanner } from '../AlertBanner/AlertBanner.tsx';
 import { Button } from '../Button/Button.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
-import { PositionGlyph } from './glyphs.tsx';
+import { PositionGlyph } from '../private/icons/index.ts';
 import * as styles from './LocatorPopin.css.ts';
 
 /** member-and-shell.txt §4 Locator: "Modes: cinema, city, position, favorite". */

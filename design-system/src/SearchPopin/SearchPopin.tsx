@@ -7,7 +7,7 @@ import { Poster, type PosterSources } from '../Poster/Poster.tsx';
 import { HeartGlyph } from '../private/icons/index.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { BackGlyph, ClockGlyph, HeartOutlineGlyph } from './glyphs.tsx';
+import { BackGlyph, ClockGlyph, HeartOutlineGlyph } from '../private/icons/index.ts';
 import * as styles from './SearchPopin.css.ts';
 
 /** member-and-shell.txt §2 Search pop-in: the groups, in the order the pop-in shows them. */

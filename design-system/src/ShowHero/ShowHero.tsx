@@ -3,7 +3,13 @@ import { ToggleButton, useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { ContentRating, type ContentRatingProps } from '../ContentRating/ContentRating.tsx';
 import { Backdrop, Poster, type BackdropSources, type PosterSources } from '../Poster/Poster.tsx';
-import { DisappointedGlyph, LikedGlyph, LovedGlyph, PlayGlyph, WishlistGlyph } from './heroGlyphs.tsx';
+import {
+  DisappointedGlyph,
+  HeartGlyph as LovedGlyph,
+  LikedGlyph,
+  PlayGlyph,
+  WishlistGlyph,
+} from '../private/icons/index.ts';
 import * as styles from './ShowHero.css.ts';
 
 /** member-and-shell.txt §3 Feelings per show: an emotion is one of these; the wishlist is the intention. */

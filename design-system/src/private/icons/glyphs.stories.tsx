@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  BackGlyph,
   CinecheckGlyph,
+  ClockGlyph,
+  DisappointedGlyph,
+  GlobeGlyph,
+  HeartOutlineGlyph,
+  LikedGlyph,
+  MenuGlyph,
+  PlayGlyph,
+  PositionGlyph,
+  SearchGlyph,
+  SignInGlyph,
+  socialGlyphs,
+  WishlistGlyph,
   CloseGlyph,
   ErrorGlyph,
   ExternalGlyph,
@@ -24,6 +37,24 @@ function Glyphs() {
     Close: <CloseGlyph />,
     Film: <FilmGlyph />,
     'Cinecheck violence': <CinecheckGlyph code="vio" />,
+    Search: <SearchGlyph />,
+    'Sign in': <SignInGlyph />,
+    Menu: <MenuGlyph />,
+    Globe: <GlobeGlyph />,
+    Back: <BackGlyph />,
+    'Heart outline': <HeartOutlineGlyph />,
+    Clock: <ClockGlyph />,
+    Position: <PositionGlyph />,
+    Disappointed: <DisappointedGlyph />,
+    Liked: <LikedGlyph />,
+    Wishlist: <WishlistGlyph />,
+    Play: <PlayGlyph />,
+    ...Object.fromEntries(
+      Object.entries(socialGlyphs).map(([network, SocialGlyph]) => [
+        `Social: ${network}`,
+        <SocialGlyph key={network} />,
+      ]),
+    ),
   };
   return (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 12rem)', gap: '1rem', fontSize: '2rem' }}>
@@ -48,7 +79,8 @@ export const AllGlyphs: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     // Decorative: hidden from assistive technology, the components carry the text.
     const svgs = canvasElement.querySelectorAll('svg');
-    await expect(svgs.length).toBe(9);
+    // 9 component glyphs, 12 header/search/locator/feelings glyphs, 6 social marks.
+    await expect(svgs.length).toBe(27);
     for (const svg of svgs) await expect(svg).toHaveAttribute('aria-hidden', 'true');
     await expect(within(canvasElement).getByText('Close')).toBeVisible();
   },
