@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{scripts,themes,data,apps/api,apps/site}/**/*.test.ts'],
+          include: ['{scripts,themes,data,pages,apps/api,apps/site}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/build/**'],
           // PGlite takes a few seconds to boot on 2 cores.
           testTimeout: 30_000,

@@ -1,13 +1,34 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@marquee/data';
-import de from './locales/de.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
-import nl from './locales/nl.json' with { type: 'json' };
+import catalogueDe from './locales/catalogue/de.json' with { type: 'json' };
+import catalogueEn from './locales/catalogue/en.json' with { type: 'json' };
+import catalogueFr from './locales/catalogue/fr.json' with { type: 'json' };
+import catalogueNl from './locales/catalogue/nl.json' with { type: 'json' };
+import contentDe from './locales/content/de.json' with { type: 'json' };
+import contentEn from './locales/content/en.json' with { type: 'json' };
+import contentFr from './locales/content/fr.json' with { type: 'json' };
+import contentNl from './locales/content/nl.json' with { type: 'json' };
+import shellDe from './locales/shell/de.json' with { type: 'json' };
+import shellEn from './locales/shell/en.json' with { type: 'json' };
+import shellFr from './locales/shell/fr.json' with { type: 'json' };
+import shellNl from './locales/shell/nl.json' with { type: 'json' };
+import showsDe from './locales/shows/de.json' with { type: 'json' };
+import showsEn from './locales/shows/en.json' with { type: 'json' };
+import showsFr from './locales/shows/fr.json' with { type: 'json' };
+import showsNl from './locales/shows/nl.json' with { type: 'json' };
 
-/** Every string of the pages, per language (one namespace, `translation`). */
-export const translations = { fr, en, de, nl } satisfies Record<Language, unknown>;
+/**
+ * Every string of the shell and the pages, per language, in one namespace (`translation`). Each
+ * area (shell, shows, catalogue, content) keeps its own file per language under `locales/{area}/`
+ * and its own top-level key, so the files merge without overlap.
+ */
+export const translations = {
+  fr: { ...shellFr, ...showsFr, ...catalogueFr, ...contentFr },
+  en: { ...shellEn, ...showsEn, ...catalogueEn, ...contentEn },
+  de: { ...shellDe, ...showsDe, ...catalogueDe, ...contentDe },
+  nl: { ...shellNl, ...showsNl, ...catalogueNl, ...contentNl },
+} satisfies Record<Language, unknown>;
 
 export type Translations = (typeof translations)['fr'];
 

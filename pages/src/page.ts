@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import type { ApiCallId, FeatureSwitches, Language, RouteTarget, SiteCode } from '@marquee/data';
+
+/**
+ * What a page knows of the request: the site, the language, the matched route and the site's
+ * feature switches. Never the host (ARCHITECTURE: pages know nothing of hosts).
+ */
+export interface PageContext {
+  site: SiteCode;
+  language: Language;
+  target: RouteTarget;
+  features: FeatureSwitches;
+}
+
+/** One GET the page reads through a hook; the site's loader makes it first and puts the answer in the SWR fallback. */
+export interface PageCall {
+  id: ApiCallId;
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The page's own record (the cinema of a cinema page, the article of a news page): a 404 makes
+   * the page not found (catalogue.txt §8), a 410 the gone page, and a `redirectSlug` on the answer
+   * a redirect to the same kind of page for that slug (catalogue.txt §4 Route guard). Other calls
+   * that fail leave their part of the page to show its own error state.
+   */
+  main?: boolean;
+}
+
+/** Title and description of the page, already translated. Empty values fall back to the site's defaults. */
+export interface PageSeo {
+  title?: string;
+  description?: string;
+}
+
+/** Reads the answer the loader got for a call (the wire shape), or undefined when it failed. */
+export type AnswerOf = (call: PageCall) => unknown;
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface PageLayout {
+  /** member-and-shell.txt §2: "A CinemaLight page uses a light header"; error pages have an empty header. */
+  header: 'default' | 'light' | 'hidden';
+  /** Footer hidden on sign-in pages (member-and-shell.txt §2 Footer). */
+  footer: boolean;
+  /** The footer's FAQ block shows on pages with this flag (member-and-shell.txt §2 Footer). */
+  footerFaq: boolean;
+}
+
+/** A page kind as the site mounts it: the component, what it loads and how it names itself. */
+export interface PageDefinition {
+  Component: ComponentType<PageContext>;
+  /** The GETs to make before rendering, in the page's language (hooks read them under the same key). */
+  calls(context: PageContext): readonly PageCall[];
+  /** Title and description from the loaded answers; translations give the fallback. */
+  seo(context: PageContext, answer: AnswerOf, t: Translate): PageSeo;
+  layout?: Partial<PageLayout>;
+}
+
+export const defaultLayout: PageLayout = { header: 'default', footer: true, footerFaq: true };
+
+/** The `redirectSlug` of a record, when it names another slug (catalogue.txt §4 Route guard). */
+export function redirectSlugOf(answer: unknown, slug: string | undefined): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const value = (answer as { redirectSlug?: unknown }).redirectSlug;
+  return typeof value === 'string' && value !== '' && value !== slug ? value : null;
+}
