@@ -1,10 +1,14 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@marquee/data';
-import catalogueDe from './locales/catalogue/de.json' with { type: 'json' };
-import catalogueEn from './locales/catalogue/en.json' with { type: 'json' };
-import catalogueFr from './locales/catalogue/fr.json' with { type: 'json' };
-import catalogueNl from './locales/catalogue/nl.json' with { type: 'json' };
+import cinemasDe from './locales/cinemas/de.json' with { type: 'json' };
+import filmsDe from './locales/films/de.json' with { type: 'json' };
+import cinemasEn from './locales/cinemas/en.json' with { type: 'json' };
+import filmsEn from './locales/films/en.json' with { type: 'json' };
+import cinemasFr from './locales/cinemas/fr.json' with { type: 'json' };
+import filmsFr from './locales/films/fr.json' with { type: 'json' };
+import cinemasNl from './locales/cinemas/nl.json' with { type: 'json' };
+import filmsNl from './locales/films/nl.json' with { type: 'json' };
 import contentDe from './locales/content/de.json' with { type: 'json' };
 import contentEn from './locales/content/en.json' with { type: 'json' };
 import contentFr from './locales/content/fr.json' with { type: 'json' };
@@ -20,14 +24,14 @@ import showsNl from './locales/shows/nl.json' with { type: 'json' };
 
 /**
  * Every string of the shell and the pages, per language, in one namespace (`translation`). Each
- * area (shell, shows, catalogue, content) keeps its own file per language under `locales/{area}/`
+ * area (shell, shows, films, cinemas, content) keeps its own file per language under `locales/{area}/`
  * and its own top-level key, so the files merge without overlap.
  */
 export const translations = {
-  fr: { ...shellFr, ...showsFr, ...catalogueFr, ...contentFr },
-  en: { ...shellEn, ...showsEn, ...catalogueEn, ...contentEn },
-  de: { ...shellDe, ...showsDe, ...catalogueDe, ...contentDe },
-  nl: { ...shellNl, ...showsNl, ...catalogueNl, ...contentNl },
+  fr: { ...shellFr, ...showsFr, ...filmsFr, ...cinemasFr, ...contentFr },
+  en: { ...shellEn, ...showsEn, ...filmsEn, ...cinemasEn, ...contentEn },
+  de: { ...shellDe, ...showsDe, ...filmsDe, ...cinemasDe, ...contentDe },
+  nl: { ...shellNl, ...showsNl, ...filmsNl, ...cinemasNl, ...contentNl },
 } satisfies Record<Language, unknown>;
 
 export type Translations = (typeof translations)['fr'];

@@ -22,7 +22,10 @@ describe('Translations (ARCHITECTURE "Every user-facing string is an i18next key
   it('interpolations are the same in every language', () => {
     const mismatches = union.flatMap((key) => {
       const names = languages.map((language) =>
-        [...lookup(translations[language], key).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort().join(','),
+        [...lookup(translations[language], key).matchAll(/\{\{\s*(\w+)/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(','),
       );
       return new Set(names).size > 1 ? [`${key}: ${names.join(' | ')}`] : [];
     });
@@ -31,6 +34,8 @@ describe('Translations (ARCHITECTURE "Every user-facing string is an i18next key
 });
 
 function lookup(tree: unknown, path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
   return typeof value === 'string' ? value : '';
 }
