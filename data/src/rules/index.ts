@@ -71,6 +71,26 @@ export {
   type ShowtimeStatus,
 } from './showtimes.ts';
 export {
+  activeNav,
+  cinemasLinkTarget,
+  footerCinemaColumn,
+  headerExtraIds,
+  headerExtras,
+  mainNavItems,
+  siteAlert,
+  type FooterCinemaLink,
+  type HeaderExtra,
+  type HeaderExtraId,
+  type HeaderExtrasFacts,
+  type HeaderExtraVisibility,
+  type LocatorSelection,
+  type MainNavItem,
+  type ShellCinema,
+  type ShellCity,
+  type ShellLinkTarget,
+  type SiteAlertCandidate,
+} from './shell.ts';
+export {
   createEventEmitter,
   hashEmail,
   pageViewPayload,
