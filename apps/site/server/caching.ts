@@ -1,0 +1,31 @@
+/**
+ * Cache rules of a page response (issue 8 "Caching and failure"): public HTML is the same for
+ * every visitor, so shared caches may keep it a minute and serve it stale while they refetch;
+ * a page built from saved API answers, a server error and the 503 are never kept.
+ */
+export const pageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** How long a visitor (or a crawler) should wait before asking again when the API is away. */
+export const retryAfterSeconds = 30;
+
+export function pageCacheHeaders({
+  status,
+  stale,
+  negotiated,
+}: {
+  status: number;
+  stale: boolean;
+  negotiated: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (status === 503) {
+    headers['Cache-Control'] = 'no-store';
+    headers['Retry-After'] = String(retryAfterSeconds);
+  } else if (stale || status >= 500) {
+    headers['Cache-Control'] = 'no-store';
+  } else {
+    headers['Cache-Control'] = pageCacheControl;
+  }
+  // Addresses without a language segment answer in the browser's or the cookie's language.
+  if (negotiated) headers.Vary = 'Accept-Language, Cookie';
+  return headers;
+}

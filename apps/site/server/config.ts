@@ -1,0 +1,55 @@
+import type { ProductionHosts } from '@marquee/data';
+import { isSiteCode } from '@marquee/data';
+
+/**
+ * The site server's settings, all from the environment with working defaults (README
+ * "Configuration"). Read once at start; a bad value stops the start with a clear message.
+ */
+export interface SiteConfig {
+  port: number;
+  hostname: string;
+  /** Where the server reaches the API; browsers go through the site's own /api/*. */
+  apiUrl: string;
+  /** Production domain -> site, e.g. `marquee.fr=fr,marquee.nl=nl` (`www.` and `www-{env}.` are implied). */
+  productionHosts: ProductionHosts;
+  /** Believe `X-Forwarded-Proto` / `X-Forwarded-Host` (behind a TLS-terminating proxy). */
+  trustProxy: boolean;
+  /** Origin of the login provider, allowed as a frame source. */
+  loginOrigin: string | null;
+}
+
+export function parseProductionHosts(value: string | undefined): ProductionHosts {
+  const hosts: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',')) {
+    const trimmed = entry.trim();
+    if (!trimmed) continue;
+    const [domain = '', code = ''] = trimmed.split('=').map((part) => part.trim().toLowerCase());
+    if (!domain || !isSiteCode(code)) {
+      throw new Error(`SITE_HOSTS: "${trimmed}" is not domain=site with a site among fr, ch, be, tn, sn, nl, ci, ma`);
+    }
+    hosts[domain] = code;
+  }
+  return hosts as ProductionHosts;
+}
+
+function originOrNull(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${name}: "${value}" is not an absolute URL`);
+  }
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT: "${env.PORT}" is not a port`);
+  return {
+    port,
+    hostname: env.HOST ?? '0.0.0.0',
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    productionHosts: parseProductionHosts(env.SITE_HOSTS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    loginOrigin: originOrNull('LOGIN_ORIGIN', env.LOGIN_ORIGIN),
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, sites } from '@marquee/data';
+import { browserLanguage, cookieLanguage, requestFacts, resolveLanguage, siteOfHost } from './locale.ts';
+
+const headers = (init: Record<string, string> = {}) => new Headers(init);
+const languageOf = (site: keyof typeof sites, path: string, init: Record<string, string> = {}) =>
+  resolveLanguage(sites[site], matchRoute(site, path), path, headers(init));
+
+describe('Host -> site (ARCHITECTURE "One request" 1, issue 8 Sites and languages)', () => {
+  it('development hosts {site}.localhost, plain localhost -> fr, production hosts by configuration', () => {
+    expect(siteOfHost('nl.localhost:3000', {})?.code).toBe('nl');
+    expect(siteOfHost('localhost:3000', {})?.code).toBe('fr');
+    expect(siteOfHost('www.marquee.ch', { 'marquee.ch': 'ch' })?.code).toBe('ch');
+    expect(siteOfHost('www-staging1.marquee.ch', { 'marquee.ch': 'ch' })?.code).toBe('ch');
+  });
+
+  it('website guard: a host naming no site has none (404)', () => {
+    expect(siteOfHost('xx.localhost:3000', {})).toBeNull();
+    expect(siteOfHost('www.elsewhere.example', { 'marquee.ch': 'ch' })).toBeNull();
+  });
+
+  it('the origin follows a trusted proxy only', () => {
+    const request = new Request('http://127.0.0.1:3000/', {
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.marquee.nl', 'x-forwarded-proto': 'https' },
+    });
+    expect(requestFacts(request, true)).toEqual({
+      host: 'www.marquee.nl',
+      secure: true,
+      origin: 'https://www.marquee.nl',
+    });
+    expect(requestFacts(request, false)).toEqual({
+      host: '127.0.0.1:3000',
+      secure: false,
+      origin: 'http://127.0.0.1:3000',
+    });
+  });
+});
+
+describe('member-and-shell.txt §2 Language guard: route, else browser, else cookie, else default', () => {
+  it('the route prefix decides; no prefix is the default language (catalogue.txt §2)', () => {
+    expect(languageOf('ch', '/de/kinos', { 'accept-language': 'fr' })).toEqual({ language: 'de', negotiated: false });
+    expect(languageOf('ch', '/cinemas', { 'accept-language': 'de', cookie: 'lang=fr' })).toEqual({
+      language: 'en',
+      negotiated: false,
+    });
+  });
+
+  it('an address without a language position takes the browser language first', () => {
+    expect(
+      languageOf('be', '/specials/imax', { 'accept-language': 'nl-BE,nl;q=0.9,fr;q=0.8', cookie: 'lang=fr' }),
+    ).toEqual({
+      language: 'nl',
+      negotiated: true,
+    });
+  });
+
+  it('then the lang cookie, then the site default', () => {
+    expect(languageOf('be', '/specials/imax', { 'accept-language': 'ja', cookie: 'lang=fr' }).language).toBe('fr');
+    expect(languageOf('be', '/specials/imax', { cookie: 'lang=de' }).language).toBe('en');
+    expect(languageOf('nl', '/nowhere/at/all').language).toBe('nl');
+  });
+
+  it('an unknown path under a language prefix keeps that language', () => {
+    expect(languageOf('fr', '/en/nowhere', { 'accept-language': 'fr' })).toEqual({ language: 'en', negotiated: false });
+  });
+
+  it('reads Accept-Language by quality and ignores languages the site lacks', () => {
+    expect(browserLanguage(sites.fr, 'de-CH, en;q=0.5, fr;q=0.7')).toBe('fr');
+    expect(browserLanguage(sites.ch, 'de-CH, en;q=0.5')).toBe('de');
+    expect(browserLanguage(sites.fr, 'nl;q=1, *;q=0.1')).toBeNull();
+    expect(browserLanguage(sites.fr, 'en;q=0, fr;q=0.1')).toBe('fr');
+    expect(browserLanguage(sites.fr, null)).toBeNull();
+    expect(cookieLanguage(sites.nl, 'a=1; lang=en; b=2')).toBe('en');
+    expect(cookieLanguage(sites.nl, 'lang=de')).toBeNull();
+    expect(cookieLanguage(sites.nl, 'lang=%E0%A4%A')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { parse } from 'hono/utils/cookie';
+import {
+  isLanguage,
+  siteForHost,
+  type Language,
+  type ProductionHosts,
+  type RouteMatch,
+  type Site,
+} from '@marquee/data';
+
+/** member-and-shell.txt §7 Browser storage: the language cookie. */
+export const languageCookie = 'lang';
+/** The spec gives no lifetime for `lang`; a year, like the locator's choice (docs/decisions/0016-site-shell.md). */
+export const languageCookieMaxAge = 365 * 24 * 60 * 60;
+
+export interface RequestFacts {
+  /** The host the visitor asked for (the proxy's X-Forwarded-Host when trusted). */
+  host: string;
+  /** Reached over HTTPS (directly, or at a trusted proxy). */
+  secure: boolean;
+  /** `https://www.marquee.fr`: what canonical and alternate links start with. */
+  origin: string;
+}
+
+export function requestFacts(request: Request, trustProxy: boolean): RequestFacts {
+  const url = new URL(request.url);
+  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwardedProto = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const host = forwardedHost || request.headers.get('host') || url.host;
+  const secure = (forwardedProto ?? url.protocol.replace(':', '')) === 'https';
+  return { host, secure, origin: `${secure ? 'https' : 'http'}://${host}` };
+}
+
+/** ARCHITECTURE "One request" 1: the host picks the site; null is the website guard's 404. */
+export function siteOfHost(host: string, productionHosts: ProductionHosts): Site | null {
+  return siteForHost(host, productionHosts);
+}
+
+/** The first language of `Accept-Language` (by quality) that the site offers. */
+export function browserLanguage(site: Site, acceptLanguage: string | null): Language | null {
+  if (!acceptLanguage) return null;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0], quality: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.quality > 0 && Number.isFinite(entry.quality))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return (
+    (ranked.map((entry) => entry.language).find((language) => site.languages.includes(language as Language)) as
+      Language | undefined) ?? null
+  );
+}
+
+export function cookieLanguage(site: Site, cookieHeader: string | null): Language | null {
+  if (!cookieHeader) return null;
+  const value = parse(cookieHeader, languageCookie)[languageCookie];
+  return isLanguage(value) && site.languages.includes(value) ? value : null;
+}
+
+/**
+ * member-and-shell.txt §2 Language guard: "the route, else the browser, else the language cookie,
+ * else the domain default". A page with a language position in its address takes it from there
+ * (no prefix is the default language, catalogue.txt §2); only addresses that carry no language —
+ * the experience article, the auth callback, an unknown path without a language segment — fall
+ * through to the browser, the cookie and the default (docs/decisions/0016-site-shell.md).
+ */
+export function resolveLanguage(
+  site: Site,
+  match: RouteMatch,
+  pathname: string,
+  headers: Headers,
+): { language: Language; negotiated: boolean } {
+  const first = pathname.split('/')[1];
+  const hasLanguageSegment = isLanguage(first) && site.languages.includes(first);
+  const languageless = match.found
+    ? match.target.kind === 'Experience.Single' || match.target.kind === 'Auth.Callback'
+    : !hasLanguageSegment;
+  const routeLanguage = match.found ? match.target.language : match.language;
+  if (!languageless) return { language: routeLanguage, negotiated: false };
+  const language =
+    browserLanguage(site, headers.get('accept-language')) ??
+    cookieLanguage(site, headers.get('cookie')) ??
+    site.defaultLanguage;
+  return { language, negotiated: true };
+}

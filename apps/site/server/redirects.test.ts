@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { sites } from '@marquee/data';
+import { languageSwitch, redirectLinkLocation, safeLocalPath, trailingSlashLocation } from './redirects.ts';
+
+const at = (path: string) => new URL(`http://fr.localhost:3000${path}`);
+
+describe('catalogue.txt §2 "A path with a trailing slash is redirected to the path without it"', () => {
+  it('drops trailing slashes and keeps the query', () => {
+    expect(trailingSlashLocation(at('/cinemas/'))).toBe('/cinemas');
+    expect(trailingSlashLocation(at('/en/films///?a=1'))).toBe('/en/films?a=1');
+    expect(trailingSlashLocation(at('/'))).toBeNull();
+    expect(trailingSlashLocation(at('/cinemas'))).toBeNull();
+  });
+
+  it('never redirects to another host', () => {
+    expect(trailingSlashLocation(at('//evil.example/'))).toBe('/evil.example');
+    expect(trailingSlashLocation(at('/%2F%2Fevil.example/'))).toBe('/%2F%2Fevil.example');
+  });
+});
+
+describe('member-and-shell.txt §2 Language switch: set the cookie, then the same page in the new language', () => {
+  it('accepts a language of the site and a local path', () => {
+    expect(languageSwitch(sites.be, 'nl', '/nl/bioscopen')).toEqual({ language: 'nl', location: '/nl/bioscopen' });
+  });
+
+  it('falls back to the home in that language for a missing or foreign destination', () => {
+    expect(languageSwitch(sites.be, 'fr', 'https://evil.example/')).toEqual({ language: 'fr', location: '/fr' });
+    expect(languageSwitch(sites.fr, 'fr', null)).toEqual({ language: 'fr', location: '/' });
+  });
+
+  it('refuses a language the site does not offer', () => {
+    expect(languageSwitch(sites.fr, 'de', '/')).toBeNull();
+    expect(languageSwitch(sites.fr, 'xx', '/')).toBeNull();
+  });
+
+  it('local paths only', () => {
+    expect(safeLocalPath('/films')).toBe('/films');
+    expect(safeLocalPath('//evil.example')).toBeNull();
+    expect(safeLocalPath('/\\evil.example')).toBeNull();
+    expect(safeLocalPath('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('member-and-shell.txt §7 "Redirects for slug pages go to /redirect/{language}/{kind}/{slug}"', () => {
+  it('lands on the page of that kind in that language', () => {
+    expect(redirectLinkLocation(sites.fr, '/redirect/en/cinema/marquee-beaugrenelle')).toBe(
+      '/en/cinemas/marquee-beaugrenelle',
+    );
+    expect(redirectLinkLocation(sites.nl, '/redirect/nl/show/slug/orbite-10002')).toBe('/films/orbite-10002');
+  });
+
+  it('is not a redirect otherwise', () => {
+    expect(redirectLinkLocation(sites.fr, '/redirect/xx/cinema/a')).toBeNull();
+    expect(redirectLinkLocation(sites.fr, '/redirect/fr/nothing/a')).toBeNull();
+  });
+});

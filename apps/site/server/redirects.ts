@@ -1,0 +1,42 @@
+import { parseRedirectPath, redirectTarget, routePath, siteOffers, type Language, type Site } from '@marquee/data';
+
+/**
+ * catalogue.txt §2 "A path with a trailing slash is redirected to the path without it, on the
+ * server side only." The answer keeps the query and always starts with exactly one slash, so
+ * `//evil.example/` can never become a redirect to another host.
+ */
+export function trailingSlashLocation(url: URL): string | null {
+  const { pathname, search } = url;
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  const path = `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return `${path}${search}`;
+}
+
+/** A same-origin path to go on to, or null: never a scheme, another host or a backslash trick. */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
+  return value;
+}
+
+/** Where the language switch sends the visitor, and the language it records. */
+export function languageSwitch(
+  site: Site,
+  language: string,
+  to: string | null,
+): { language: Language; location: string } | null {
+  if (!siteOffers(site, language)) return null;
+  return {
+    language,
+    location: safeLocalPath(to) ?? routePath(site.code, { kind: 'Movies.Home', language, params: {} }) ?? '/',
+  };
+}
+
+/**
+ * member-and-shell.txt §7 "Redirects for slug pages go to /redirect/{language}/{kind}/{slug}":
+ * the page that link names on this site, or null when the path is no such link.
+ */
+export function redirectLinkLocation(site: Site, pathname: string): string | null {
+  const link = parseRedirectPath(pathname);
+  if (!link.ok) return null;
+  return routePath(site.code, redirectTarget(site.code, link.value));
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * OWASP ASVS 5 level 2 response headers (docs/decisions/0015-site-security-headers.md).
+ * Pure functions of the request's facts, so the same rules serve the Hono server, the React
+ * Router middleware and the tests.
+ */
+
+/** A fresh script nonce per response: 128 bits from the system CSPRNG, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export interface CspOptions {
+  nonce: string;
+  /** Origin of the login provider's frames (member-and-shell.txt §1: sign-in in an embedded frame). */
+  loginOrigin?: string | null;
+  /** Served over HTTPS: upgrade any stray http: sub-resource. */
+  secure: boolean;
+}
+
+/** Video players the trailer pop-in may frame (catalogue.txt §3 Video providers). */
+const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+
+/**
+ * Scripts run only with this response's nonce, or when a nonced script loads them
+ * (`strict-dynamic`): no `unsafe-inline`, no `unsafe-eval`. Style elements need the nonce or our
+ * origin; style *attributes* stay allowed because server-rendered React Aria markup carries them
+ * (visually hidden inputs, popover placement) and a blocked attribute would show what should be
+ * hidden — an attribute cannot run script or load from another origin under this policy.
+ */
+export function contentSecurityPolicy({ nonce, loginOrigin, secure }: CspOptions): string {
+  const frames = ["'self'", ...(loginOrigin ? [loginOrigin] : []), ...videoFrameOrigins];
+  const directives = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    `frame-src ${frames.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    // The login frame returns to our own /callback inside our page; nothing else frames us. The
+    // app's webview is a native view, not a frame ancestor.
+    "frame-ancestors 'self'",
+  ];
+  if (secure) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Headers every response carries, whatever produced it. */
+export function baseSecurityHeaders({ secure }: { secure: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // The locator asks for the position (member-and-shell.txt §4 Locator); trailers may go full screen.
+    'Permissions-Policy':
+      'geolocation=(self), fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com"), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+  };
+  // Browsers only honour HSTS over HTTPS; plain-HTTP development never sends it.
+  if (secure) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+/** Text types get an explicit charset; binary types (fonts, images) have none to give. */
+export function withCharset(contentType: string | null): string | null {
+  if (!contentType) return null;
+  if (/;\s*charset=/i.test(contentType)) return contentType;
+  const textual = /^(text\/|application\/(json|javascript|xml|manifest\+json|[\w.+-]+\+(json|xml))|image\/svg\+xml)/i;
+  return textual.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
+}

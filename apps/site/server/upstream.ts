@@ -1,0 +1,132 @@
+import { siteHeader, type Parser, type SiteCode } from '@marquee/data';
+
+/**
+ * What the site's server got from the API for one GET: the answer (maybe a saved copy), an
+ * error status the page handles itself (404 not found, 410 gone, 204 moved), or nothing usable.
+ */
+export type Upstream =
+  { ok: true; data: unknown; stale: boolean } | { ok: false; status: number } | { ok: false; status: 'unavailable' };
+
+export interface UpstreamOptions {
+  apiUrl: string;
+  /** One attempt's limit (the issue: "a timeout (about 2 s)"). */
+  timeoutMs?: number;
+  /** Both attempts together: a retry starts only while this much time is left. */
+  deadlineMs?: number;
+  /** An answer this young is served without asking again (the HTML is shared by every visitor anyway). */
+  freshMs?: number;
+  /** How many last good answers the server keeps to serve pages while the API is away. */
+  maxEntries?: number;
+  fetchImpl?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+interface Saved {
+  data: unknown;
+  at: number;
+}
+
+type Attempt = { kind: 'answer'; result: Upstream } | { kind: 'retryable'; reason: string };
+
+/**
+ * The API as the site's server sees it: one GET per key at a time (concurrent page views share
+ * it), at most one retry for a connection failure or a 502/503/504, answers checked against the
+ * contract, and the last good answer of every key kept to serve pages it has seen while the API
+ * is down or answering garbage (issue 8 "Caching and failure").
+ */
+export function createUpstream({
+  apiUrl,
+  timeoutMs = 2000,
+  deadlineMs = 2500,
+  freshMs = 2000,
+  maxEntries = 5000,
+  fetchImpl = fetch,
+  log = (message) => console.warn(message),
+}: UpstreamOptions) {
+  const saved = new Map<string, Saved>();
+  const inFlight = new Map<string, Promise<Upstream>>();
+  const lastLogged = new Map<string, number>();
+
+  function save(id: string, data: unknown) {
+    saved.delete(id);
+    saved.set(id, { data, at: Date.now() });
+    if (saved.size > maxEntries) saved.delete(saved.keys().next().value as string);
+  }
+
+  function warn(id: string, reason: string) {
+    const now = Date.now();
+    if ((lastLogged.get(id) ?? 0) > now - 10_000) return;
+    lastLogged.set(id, now);
+    if (lastLogged.size > maxEntries) lastLogged.clear();
+    log(`[site] API ${id}: ${reason}`);
+  }
+
+  async function attempt(site: SiteCode, key: string, schema: Parser<unknown>, limitMs: number): Promise<Attempt> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${apiUrl}${key}`, {
+        headers: { accept: 'application/json', [siteHeader]: site },
+        signal: AbortSignal.timeout(limitMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return { kind: 'retryable', reason: timedOut ? `no answer within ${limitMs} ms` : 'connection failed' };
+    }
+    if (response.status === 502 || response.status === 503 || response.status === 504) {
+      await response.body?.cancel();
+      return { kind: 'retryable', reason: `answered ${response.status}` };
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      return { kind: 'answer', result: { ok: false, status: 'unavailable' } };
+    }
+    if (response.status === 204 || !response.ok) {
+      await response.body?.cancel();
+      return { kind: 'answer', result: { ok: false, status: response.status } };
+    }
+    try {
+      const data = schema.parse(await response.json());
+      return { kind: 'answer', result: { ok: true, data, stale: false } };
+    } catch {
+      return { kind: 'answer', result: { ok: false, status: 'unavailable' } };
+    }
+  }
+
+  async function fetchWithRetry(site: SiteCode, key: string, schema: Parser<unknown>): Promise<Upstream> {
+    const id = `${site} ${key}`;
+    const started = Date.now();
+    let outcome = await attempt(site, key, schema, timeoutMs);
+    const left = deadlineMs - (Date.now() - started);
+    if (outcome.kind === 'retryable' && left > 100)
+      outcome = await attempt(site, key, schema, Math.min(timeoutMs, left));
+    const result: Upstream = outcome.kind === 'answer' ? outcome.result : { ok: false, status: 'unavailable' };
+    if (result.ok) {
+      save(id, result.data);
+      return result;
+    }
+    if (result.status !== 'unavailable') return result;
+    warn(id, outcome.kind === 'retryable' ? outcome.reason : 'unusable answer');
+    const copy = saved.get(id);
+    return copy ? { ok: true, data: copy.data, stale: true } : result;
+  }
+
+  return {
+    /** GET an /api key for a site, parsed by the call's contract schema. Never throws. */
+    get(site: SiteCode, key: string, schema: Parser<unknown>): Promise<Upstream> {
+      const id = `${site} ${key}`;
+      const copy = saved.get(id);
+      if (copy && Date.now() - copy.at < freshMs) return Promise.resolve({ ok: true, data: copy.data, stale: false });
+      const pending = inFlight.get(id);
+      if (pending) return pending;
+      const request = fetchWithRetry(site, key, schema).finally(() => inFlight.delete(id));
+      inFlight.set(id, request);
+      return request;
+    },
+    /** Forgets every saved answer (tests). */
+    clear() {
+      saved.clear();
+    },
+  };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstream>;
