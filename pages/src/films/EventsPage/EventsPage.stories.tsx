@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
+import events from '../fixtures/events.fr.json' with { type: 'json' };
+import { fallbackFor } from '../fixtures/fallback.ts';
+import { eventsPage } from './index.ts';
+import { EventsPage } from './EventsPage.tsx';
+
+const context: PageContext = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Shows.EntertainmentList', language: 'fr', params: {} },
+  features: defaultFeatures('fr'),
+};
+
+const meta = {
+  title: 'Pages/Films/Events',
+  component: EventsPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof EventsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(eventsPage, context, { events }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each item links to the page of its kind: an event-special and a season.
+    await expect(canvas.getByRole('link', { name: 'Festival des enfants' })).toHaveAttribute(
+      'href',
+      '/event-special/festival-des-enfants',
+    );
+    await expect(canvas.getByRole('link', { name: 'Saison opéra et ballet' })).toHaveAttribute(
+      'href',
+      '/saison/saison-opera-ballet',
+    );
+  },
+};
+
+/** member-and-shell.txt §2: an item carrying only a redirect slug leads to its own season page. */
+export const WithRedirectItem: Story = {
+  parameters: swr({ fallback: fallbackFor(eventsPage, context, { events: [...events, movedSeason] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Saison opéra 2025' })).toHaveAttribute(
+      'href',
+      '/saison/saison-opera-ballet',
+    );
+  },
+};
+
+export const LoadedMobile: Story = {
+  parameters: swr({ fallback: fallbackFor(eventsPage, context, { events }) }),
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({ fallback: fallbackFor(eventsPage, context, { events: [] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun événement pour le moment.')).toBeVisible();
+  },
+};

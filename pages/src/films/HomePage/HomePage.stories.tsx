@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import featured from '../fixtures/featured-home.fr.json' with { type: 'json' };
+import { fallbackFor } from '../fixtures/fallback.ts';
+import news from '../fixtures/news.fr.json' with { type: 'json' };
+import shows from '../fixtures/shows.fr.json' with { type: 'json' };
+import { homePage } from './index.ts';
+import { HomePage } from './HomePage.tsx';
+
+const context: PageContext = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Movies.Home', language: 'fr', params: {} },
+  features: defaultFeatures('fr'),
+};
+
+const meta = {
+  title: 'Pages/Films/Home',
+  component: HomePage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+const loaded = swr({ fallback: fallbackFor(homePage, context, { featured, news, shows }) });
+
+export const Loaded: Story = {
+  parameters: loaded,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    // catalogue.txt §9: the home shows the first 4 news pushes.
+    const newsSection = canvas.getByRole('region', { name: 'Actualités' });
+    await expect(within(newsSection).getAllByRole('article')).toHaveLength(4);
+    // The films follow the home order: the first card is the show with home order 1.
+    const films = canvas.getByRole('region', { name: "À l'affiche" });
+    await expect(within(films).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('La Dernière Séance');
+    await expect(canvas.getByRole('link', { name: 'Toutes les prochaines sorties' })).toHaveAttribute(
+      'href',
+      '/sorties-cinema',
+    );
+  },
+};
+
+export const LoadedMobile: Story = {
+  parameters: loaded,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const LoadedLarge: Story = {
+  parameters: loaded,
+  globals: { viewport: { value: 'large' } },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};
+
+export const Error: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alerts = await within(canvasElement).findAllByRole('alert');
+    await expect(alerts).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({
+    fallback: fallbackFor(homePage, context, {
+      featured: [],
+      news: { items: [], total: 0, page: 1, pageSize: 23 },
+      shows: { shows: [], labels: [], contentratings: [] },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Aucun film à l'affiche pour le moment.")).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Bientôt au cinéma' })).toBeNull();
+  },
+};

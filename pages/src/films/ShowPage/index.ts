@@ -1,0 +1,27 @@
+import { wireShowDetail } from '@marquee/data';
+import type { PageContext, PageDefinition } from '../../page.ts';
+import { plainText, shortDescription } from '../shared/text.ts';
+import { ShowPage } from './ShowPage.tsx';
+
+const slugParams = ({ target }: PageContext) => ({ slug: target.params.slug ?? '' });
+
+export const showPage: PageDefinition = {
+  Component: ShowPage,
+  calls: (context) => [
+    { id: 'show', params: slugParams(context), main: true },
+    { id: 'showCinemas', params: slugParams(context) },
+    { id: 'cinemas' },
+  ],
+  seo: (context, answer, t) => {
+    const parsed = wireShowDetail.safeParse(answer({ id: 'show', params: slugParams(context), main: true }));
+    if (!parsed.success) return { title: t('films.show.title') };
+    const { title, synopsis } = parsed.data;
+    const description = shortDescription(plainText(synopsis));
+    return {
+      title: t('films.show.seoTitle', { title }),
+      description: description || t('films.show.seoDescription', { title }),
+    };
+  },
+};
+
+export { ShowPage } from './ShowPage.tsx';

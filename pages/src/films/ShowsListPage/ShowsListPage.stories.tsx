@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { fallbackFor } from '../fixtures/fallback.ts';
+import showsFr from '../fixtures/shows.fr.json' with { type: 'json' };
+import showsNl from '../fixtures/shows.nl.json' with { type: 'json' };
+import { showsListPage } from './index.ts';
+import { ShowsListPage } from './ShowsListPage.tsx';
+
+const context: PageContext = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Shows.List', language: 'fr', params: {} },
+  features: defaultFeatures('fr'),
+};
+
+const meta = {
+  title: 'Pages/Films/ShowsList',
+  component: ShowsListPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof ShowsListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+const loaded = swr({ fallback: fallbackFor(showsListPage, context, { shows: showsFr }) });
+
+export const Loaded: Story = {
+  parameters: loaded,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "À l'affiche",
+      'Préventes',
+      'Enfants',
+      'Séances spéciales',
+      'Prochainement',
+    ]);
+    // catalogue.txt §2: each tab is its translated fragment.
+    await expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '#reserver',
+      '#preventes',
+      '#enfants',
+      '#speciaux',
+      '#prochainement',
+    ]);
+    await expect(canvas.getByRole('tab', { name: "À l'affiche" })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Enfants' }));
+    await expect(canvas.getByRole('tab', { name: 'Enfants' })).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((title) => title.textContent),
+    ).toEqual(['Le Voyage de Mila', 'Capitaine Comète']);
+  },
+};
+
+export const LoadedMobile: Story = {
+  parameters: loaded,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const LoadedLarge: Story = {
+  parameters: loaded,
+  globals: { viewport: { value: 'large' } },
+};
+
+/** The address names a tab (`/films#prochainement`): it opens selected. */
+export const UpcomingTabFromAddress: Story = {
+  parameters: loaded,
+  args: { target: { ...context.target, tab: 'upcoming' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Prochainement' })).toHaveAttribute('aria-selected', 'true');
+    // catalogue.txt §5: 1900-01-01 is shown as unknown.
+    await expect(within(canvas.getByRole('tabpanel')).getByText('Date inconnue')).toBeVisible();
+  },
+};
+
+/** member-and-shell.txt §9: preview and presale are off in nl, so the presales tab is gone. */
+export const NetherlandsWithoutPresales: Story = {
+  parameters: swr({
+    fallback: fallbackFor(showsListPage, { ...context, site: 'nl', language: 'nl' }, { shows: showsNl }),
+  }),
+  globals: { site: 'nl', language: 'nl' },
+  args: {
+    site: 'nl',
+    language: 'nl',
+    target: { kind: 'Shows.List', language: 'nl', params: {} },
+    features: defaultFeatures('nl'),
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '#reserveren',
+      '#kids',
+      '#speciaal',
+      '#binnenkort',
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({
+    fallback: fallbackFor(showsListPage, context, { shows: { shows: [], labels: [], contentratings: [] } }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun film dans cette catégorie pour le moment.')).toBeVisible();
+  },
+};

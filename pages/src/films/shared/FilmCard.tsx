@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import { ShowCard, ShowCardSkeleton, type ShowCardHeadingLevel } from '@marquee/design-system';
+import * as layout from './layout.css.ts';
+import { ratingSystemFor } from './ratings.ts';
+import { siteReleaseDate } from './releaseDates.ts';
+import { showPath } from './showLinks.ts';
+
+/** The slot a grid poster takes at each width (see `showGrid`). */
+export const gridPosterSizes = '(min-width: 1440px) 12rem, (min-width: 1080px) 18vw, (min-width: 700px) 30vw, 45vw';
+
+export interface FilmCardProps {
+  show: ShowSummary;
+  site: SiteCode;
+  language: Language;
+  headingLevel?: ShowCardHeadingLevel;
+}
+
+/** A show summary as a design-system ShowCard: poster, title link, rating, facts and flags. */
+export function FilmCard({ show, site, language, headingLevel }: FilmCardProps) {
+  const { t } = useTranslation();
+  const href = showPath(site, language, show);
+  const releaseDate = formatReleaseDate(siteReleaseDate(show.releaseAt, site));
+  return (
+    <ShowCard
+      title={show.title}
+      href={href ?? ''}
+      poster={show.poster}
+      headingLevel={headingLevel}
+      posterSizes={gridPosterSizes}
+      contentRating={
+        show.contentRating
+          ? {
+              system: ratingSystemFor(site),
+              code: show.contentRating.ref,
+              label: show.contentRating.label,
+              allAudiencesLabel: t('films.common.allAudiences'),
+            }
+          : undefined
+      }
+      genres={show.genres}
+      duration={show.duration ? formatDuration(show.duration) : null}
+      newLabel={show.new ? t('films.common.new') : undefined}
+      premiereLabel={show.premiere ? t('films.common.premiere') : undefined}
+      availability={
+        show.released
+          ? undefined
+          : {
+              status: 'comingSoon',
+              label: t('films.common.comingSoon'),
+              releaseDate: releaseDate ?? t('films.common.dateUnknown'),
+            }
+      }
+    />
+  );
+}
+
+export interface ShowGridProps {
+  shows: readonly ShowSummary[];
+  site: SiteCode;
+  language: Language;
+  headingLevel?: ShowCardHeadingLevel;
+  /** Names the list when several lists share a page. */
+  'aria-labelledby'?: string;
+}
+
+export function ShowGrid({ shows, site, language, headingLevel, 'aria-labelledby': labelledBy }: ShowGridProps) {
+  return (
+    <ul className={layout.showGrid} aria-labelledby={labelledBy}>
+      {shows.map((show) => (
+        <li key={show.slug} className={layout.gridItem}>
+          <FilmCard show={show} site={site} language={language} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while the shows load: one region announced once. */
+export function ShowGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <span className={layout.visuallyHidden}>{t('films.common.loading')}</span>
+      <ul className={layout.showGrid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={layout.gridItem}>
+            <ShowCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

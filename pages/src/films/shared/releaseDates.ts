@@ -1,0 +1,20 @@
+import { isUnknownDate, type SiteCode } from '@marquee/data';
+
+/** Release keys name a country and a language (`FR_FR`, `NL_NL`, `CH_FR`, real-api.md §6). */
+const localeKey = /^[A-Z]{2}_[A-Z]{2}$/;
+
+/**
+ * The release date of a show in one country, YYYY-MM-DD, or null when unknown. The API keys
+ * release dates by locale; the site reads its own country's key whatever the page language (the
+ * CH client reads CH_FR in every language, real-api.md §6). A show with locale keys but none for
+ * the country has no known date here. The 2025 list shape carries bare dates: the earliest known
+ * one is the date. catalogue.txt §5: 1900-01-01 means unknown.
+ */
+export function siteReleaseDate(releaseAt: Readonly<Record<string, string>>, site: SiteCode): string | null {
+  const entries = Object.entries(releaseAt);
+  const own = entries.find(([key]) => key.startsWith(`${site.toUpperCase()}_`));
+  if (own) return isUnknownDate(own[1]) ? null : own[1];
+  if (entries.some(([key]) => localeKey.test(key))) return null;
+  const known = entries.map(([, date]) => date).filter((date) => !isUnknownDate(date));
+  return known.sort()[0] ?? null;
+}

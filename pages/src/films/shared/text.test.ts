@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, shortDescription } from './text.ts';
+
+describe('plainText (real-api.md §3.2: a synopsis may contain literal "<br/>")', () => {
+  it('turns <br/> into newlines and drops other markup', () => {
+    expect(plainText('Un film.<br/>Deux lignes.<BR> <b>Trois</b>')).toBe('Un film.\nDeux lignes.\n Trois');
+  });
+
+  it('reads null as empty', () => {
+    expect(plainText(null)).toBe('');
+  });
+});
+
+describe('shortDescription', () => {
+  it('keeps a short text whole, on one line', () => {
+    expect(shortDescription('Deux\nlignes')).toBe('Deux lignes');
+  });
+
+  it('cuts a long text at a word and marks the cut', () => {
+    const text = `${'mot '.repeat(60)}fin`;
+    const short = shortDescription(text, 40);
+    expect(short.length).toBeLessThanOrEqual(40);
+    expect(short.endsWith('mot…')).toBe(true);
+  });
+});
