@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FaqList, Footer, type FooterColumn, type FooterSocialLink } from '@marquee/design-system';
+import {
+  enabledSocialNetworks,
+  footerCinemaColumn,
+  routePath,
+  showsTabs,
+  type Footer as ApiFooter,
+  type ShowsTab,
+} from '@marquee/data';
+import { useCinemas, useCities, useFooter, useFooterFaq } from '@marquee/data/hooks';
+import type { PageContext } from '../page.ts';
+import { CookieDialog } from './CookieDialog.tsx';
+import { languageNames, shellPath, textOnlyHtml } from './links.ts';
+import type { LanguageLink } from './SiteShell.tsx';
+
+interface ShellFooterProps {
+  context: PageContext;
+  languageLinks: readonly LanguageLink[];
+  withFaq: boolean;
+}
+
+/**
+ * member-and-shell.txt §2 Footer: our Scheduling and Cinemas columns, then the API's extra
+ * columns (one whose title repeats ours is left out: the API may send its own programme and
+ * cinemas columns), language links, social links, copyright, FAQ block and cookie preferences.
+ */
+export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProps) {
+  const { t } = useTranslation();
+  const { site, language, features } = context;
+  const footer = useFooter(language);
+  const cinemas = useCinemas(language);
+  const cities = useCities(language);
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+
+  const own: FooterColumn[] = [schedulingColumn()];
+  const cinemaLinks = footerCinemaColumn({ features, site, cinemas: cinemas.data ?? [], cities: cities.data ?? [] });
+  if (cinemaLinks) {
+    own.push({
+      title: t('shell.footer.cinemas'),
+      links: cinemaLinks.flatMap((link) => {
+        const url = shellPath(site, language, link.target);
+        if (!url) return [];
+        return [{ title: link.type === 'all' ? t('shell.footer.allCinemas') : link.name, url }];
+      }),
+    });
+  }
+  const ownTitles = new Set(own.map((column) => column.title.toLocaleLowerCase()));
+  const extra = (footer.data?.columns ?? [])
+    .filter((column) => !ownTitles.has(column.title.toLocaleLowerCase()))
+    .map((column) => ({ title: column.title, links: column.elements }));
+
+  function schedulingColumn(): FooterColumn {
+    // Presales are a tab only where the site sells them (member §9: preview and presale off in nl).
+    const tabs = showsTabs.filter((tab) => tab !== 'presales' || features.presaleEnabled);
+    const tabLink = (tab: ShowsTab | undefined, title: string) => {
+      const url = routePath(site, { kind: 'Shows.List', language, params: {}, tab });
+      return url ? [{ title, url }] : [];
+    };
+    return {
+      title: t('shell.footer.scheduling'),
+      links: [
+        ...tabs.flatMap((tab) => tabLink(tab, t(`shell.footer.tabs.${tab}`))),
+        ...tabLink(undefined, t('shell.footer.allFilms')),
+      ],
+    };
+  }
+
+  return (
+    <>
+      <Footer
+        columns={[...own, ...extra]}
+        languages={languageLinks.map((link) => ({
+          code: link.language,
+          label: languageNames[link.language],
+          href: link.href,
+        }))}
+        currentLanguage={language}
+        socialLinks={socialLinks(context, footer.data)}
+        onCookiePreferences={() => setCookiesOpen(true)}
+        copyrightHolder={t('shell.footer.copyrightHolder')}
+        faq={withFaq ? <FooterFaq context={context} /> : undefined}
+        labels={{
+          columns: t('shell.footer.columns'),
+          languages: t('shell.footer.languages'),
+          social: t('shell.footer.social'),
+          cookiePreferences: t('shell.footer.cookiePreferences'),
+          newTabHint: t('shell.header.newTabHint'),
+        }}
+      />
+      <CookieDialog context={context} isOpen={cookiesOpen} onClose={() => setCookiesOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * The networks the site's switches turn on, each with the country's address from the API footer.
+ * A network the API gives no address for is left out rather than pointed at a guessed account.
+ */
+function socialLinks(context: PageContext, footer: ApiFooter | undefined): FooterSocialLink[] {
+  const urls = new Map(
+    (footer?.socialNetworks ?? []).map((network) => [network.name.trim().toLowerCase(), network.url]),
+  );
+  return enabledSocialNetworks(context.features).flatMap((network) => {
+    const url = urls.get(network) ?? (network === 'twitter' ? urls.get('x') : undefined);
+    return url ? [{ network, url }] : [];
+  });
+}
+
+/** The footer FAQ block (member §2): one answer open at a time; questions without text are already dropped. */
+function FooterFaq({ context }: { context: PageContext }) {
+  const { t } = useTranslation();
+  const { site, language } = context;
+  const faq = useFooterFaq(language);
+  const questions = faq.data?.questions ?? [];
+  if (questions.length === 0) return null;
+  const helpHref = routePath(site, { kind: 'Faq.Home', language, params: {} });
+  return (
+    <FaqList
+      title={t('shell.footer.faqTitle')}
+      headingLevel={2}
+      seeAll={helpHref ? { label: t('shell.footer.faqSeeAll'), href: helpHref } : undefined}
+      questions={questions.map((question, index) => ({
+        id: question.slug ?? `question-${index}`,
+        question: question.title,
+        answerHtml: textOnlyHtml(question.description),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Popin,
+  SearchPopin,
+  emptySearchResults,
+  useOnPopinClose,
+  type SearchHistoryEntry,
+  type SearchResultType,
+} from '@marquee/design-system';
+import { addSearchHistory } from '@marquee/data';
+import { useSearch } from '@marquee/data/hooks';
+import type { PageContext } from '../page.ts';
+import { normaliseSearchQuery, searchMinLength, toSearchPopinResults } from './searchResults.ts';
+
+/** The spec does not give the input debounce (member §5); a pause this long reads as "done typing". */
+const searchDebounceMs = 300;
+
+/**
+ * member-and-shell.txt §2 Search pop-in, wired to the search call. The history lives for the
+ * page's lifetime (the spec does not say where it is stored). The cinema favourite toggle is
+ * "unfinished; it only logs" in the spec: here it does nothing yet.
+ */
+export function ShellSearch({ context }: { context: PageContext }) {
+  const { t } = useTranslation();
+  const { site, language } = context;
+  const [query, setQuery] = useState('');
+  const [sentQuery, setSentQuery] = useState('');
+  const [chosenType, setChosenType] = useState<SearchResultType | null>(null);
+  const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSentQuery(normaliseSearchQuery(query)), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [query]);
+  // "Hide clears the type."
+  useOnPopinClose('search', () => setChosenType(null));
+
+  const search = useSearch(language, sentQuery.length >= searchMinLength ? { q: sentQuery } : null);
+  const texts = useMemo(
+    () => ({
+      released: (date: string) => t('shell.search.released', { date }),
+      from: (date: string) => t('shell.search.from', { date }),
+      interval: (start: string, end: string) => t('shell.search.interval', { start, end }),
+    }),
+    [t],
+  );
+  const results = useMemo(
+    () => (search.data ? toSearchPopinResults(search.data, { site, language, texts }) : emptySearchResults),
+    [search.data, site, language, texts],
+  );
+  const waiting = normaliseSearchQuery(query) !== sentQuery || (search.isLoading && !search.data);
+  const status = search.error ? 'error' : waiting ? 'loading' : 'success';
+
+  return (
+    <Popin id="search" title={t('shell.search.title')} closeLabel={t('shell.close')}>
+      <SearchPopin
+        query={query}
+        onQueryChange={setQuery}
+        history={history}
+        status={status}
+        results={results}
+        chosenType={chosenType}
+        onChooseType={setChosenType}
+        onBack={() => setChosenType(null)}
+        onRetry={search.retry}
+        onFavouriteToggle={() => undefined}
+        onFollow={({ title, subtitle, url }) =>
+          setHistory((current) => addSearchHistory(current, { title, subtitle, url }))
+        }
+        labels={{
+          searchLabel: t('shell.search.field'),
+          clearLabel: t('shell.search.clear'),
+          historyTitle: t('shell.search.historyTitle'),
+          emptyHistory: t('shell.search.emptyHistory'),
+          loading: t('shell.search.loading'),
+          noResults: t('shell.search.noResults'),
+          error: t('shell.search.error'),
+          retry: t('shell.search.retry'),
+          back: t('shell.search.back'),
+          groupTitles: {
+            show: t('shell.search.groups.show'),
+            cinema: t('shell.search.groups.cinema'),
+            offer: t('shell.search.groups.offer'),
+            news: t('shell.search.groups.news'),
+            faq: t('shell.search.groups.faq'),
+          },
+          showAll: (count) => t('shell.search.showAll', { count }),
+          favourite: (name) => t('shell.search.favourite', { name }),
+        }}
+      />
+    </Popin>
+  );
+}

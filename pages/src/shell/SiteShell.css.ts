@@ -1,0 +1,86 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@marquee/themes';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+/** Off screen until focused, then the first thing on the page. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  insetBlockStart: vars.space.small,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceRaised,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+});
+
+export const staleNotice = style({
+  margin: 0,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  textAlign: 'center',
+});
+
+export const content = style({ flex: '1 0 auto' });
+
+export const cookieDialog = style({
+  maxWidth: 'min(36rem, calc(100vw - 2rem))',
+  padding: vars.space.large,
+  border: 'none',
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.elevation.high,
+  selectors: {
+    '&::backdrop': { background: vars.color.overlay },
+  },
+});
+
+export const cookieHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const cookieTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+});
+
+export const cookieList = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cookieName = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+globalStyle(`${cookieList} p`, { margin: 0 });

@@ -1,0 +1,368 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  apiCalls,
+  callKey,
+  defaultFeatures,
+  routePath,
+  sites,
+  type Language,
+  type RouteTarget,
+  type SiteCode,
+} from '@marquee/data';
+import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
+import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
+import { SiteShell, type SiteShellProps } from './SiteShell.tsx';
+import chAlerts from './fixtures/ch-alerts.json' with { type: 'json' };
+import chCinemas from './fixtures/ch-cinemas.json' with { type: 'json' };
+import chCities from './fixtures/ch-cities.json' with { type: 'json' };
+import chFooterFaq from './fixtures/ch-footer-faq.json' with { type: 'json' };
+import chFooter from './fixtures/ch-footer.json' with { type: 'json' };
+import chSettings from './fixtures/ch-settings.json' with { type: 'json' };
+import frAlerts from './fixtures/fr-alerts.json' with { type: 'json' };
+import frCinemas from './fixtures/fr-cinemas.json' with { type: 'json' };
+import frCities from './fixtures/fr-cities.json' with { type: 'json' };
+import frFooterFaq from './fixtures/fr-footer-faq.json' with { type: 'json' };
+import frFooter from './fixtures/fr-footer.json' with { type: 'json' };
+import frSearch from './fixtures/fr-search-orbite.json' with { type: 'json' };
+import frSettings from './fixtures/fr-settings.json' with { type: 'json' };
+import nlAlerts from './fixtures/nl-alerts.json' with { type: 'json' };
+import nlCinemas from './fixtures/nl-cinemas.json' with { type: 'json' };
+import nlCities from './fixtures/nl-cities.json' with { type: 'json' };
+import nlFooterFaq from './fixtures/nl-footer-faq.json' with { type: 'json' };
+import nlFooter from './fixtures/nl-footer.json' with { type: 'json' };
+import nlSettings from './fixtures/nl-settings.json' with { type: 'json' };
+
+// Fixtures: answers of the demo API (http://127.0.0.1:4810, X-Marquee-Site fr / nl / ch), cinema lists trimmed.
+const answers = {
+  fr: {
+    settings: frSettings,
+    alerts: frAlerts,
+    cinemas: frCinemas,
+    cities: frCities,
+    footer: frFooter,
+    footerFaq: frFooterFaq,
+  },
+  nl: {
+    settings: nlSettings,
+    alerts: nlAlerts,
+    cinemas: nlCinemas,
+    cities: nlCities,
+    footer: nlFooter,
+    footerFaq: nlFooterFaq,
+  },
+  ch: {
+    settings: chSettings,
+    alerts: chAlerts,
+    cinemas: chCinemas,
+    cities: chCities,
+    footer: chFooter,
+    footerFaq: chFooterFaq,
+  },
+} as const;
+
+type ShellSite = keyof typeof answers;
+type Answers = { [K in keyof (typeof answers)['fr']]: unknown };
+
+function fallbackFor(site: ShellSite, language: Language, overrides: Partial<Answers> = {}): Record<string, unknown> {
+  const data: Answers = { ...answers[site], ...overrides };
+  return Object.fromEntries(
+    (Object.keys(data) as (keyof Answers)[]).map((id) => [callKey(apiCalls[id], {}, language), data[id]]),
+  );
+}
+
+function contextFor(site: SiteCode, language: Language, target: Omit<RouteTarget, 'language'>): PageContext {
+  return { site, language, target: { ...target, language }, features: defaultFeatures(site) };
+}
+
+/** One link per language of the site, to the same page (the site computes them the same way). */
+function languageLinksFor(context: PageContext): SiteShellProps['languageLinks'] {
+  return sites[context.site].languages.map((language) => ({
+    language,
+    href: routePath(context.site, { ...context.target, language }) ?? '/',
+  }));
+}
+
+const home = { kind: 'Movies.Home', params: {} } as const;
+
+function shellArgs(
+  site: SiteCode,
+  language: Language,
+  target: Omit<RouteTarget, 'language'> = home,
+  layout: Partial<PageLayout> = {},
+) {
+  const context = contextFor(site, language, target);
+  return {
+    context,
+    layout: { ...defaultLayout, ...layout },
+    languageLinks: languageLinksFor(context),
+    pageViewKey: 'view-1',
+  };
+}
+
+/** Stories set the site and language with the context, so the strings match the data. */
+const on = (site: SiteCode, language: Language, viewport = 'desktop') => ({
+  globals: { site, language, viewport: { value: viewport } },
+});
+const swr = (value: SwrParameters) => ({ swr: value });
+
+const meta = {
+  title: 'Pages/Shell/Site shell',
+  component: SiteShell,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    ...shellArgs('fr', 'fr'),
+    children: (
+      <main id="main">
+        <h1>Page</h1>
+        <p>The page renders here.</p>
+      </main>
+    ),
+  },
+} satisfies Meta<typeof SiteShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const banner = (canvasElement: HTMLElement) => within(canvasElement).getByRole('banner');
+const footer = (canvasElement: HTMLElement) => within(canvasElement).getByRole('contentinfo');
+
+/** fr, desktop, home page: Films is current; Offers, home video (new tab) and business links; info alert; full footer. */
+export const FrenchDesktop: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(banner(canvasElement));
+    await expect(canvas.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main');
+    await expect(header.getByRole('link', { name: 'Films' })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('href', '/cinemas');
+    await expect(header.getByRole('link', { name: 'Offres' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Marquee à la maison/ })).toHaveAttribute('target', '_blank');
+    await expect(header.getByRole('link', { name: 'Marquee Business' })).toHaveAttribute(
+      'href',
+      'https://business.marquee.fr/',
+    );
+    // No login provider is wired: no sign-in entry.
+    await expect(header.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    await expect(canvas.getByText('Nouveau : le programme de la semaine')).toBeVisible();
+
+    const foot = within(footer(canvasElement));
+    const columns = foot.getByRole('navigation', { name: 'Plan du site' });
+    await expect(within(columns).getAllByRole('heading', { name: 'Programme' })).toHaveLength(1);
+    await expect(within(columns).getByRole('link', { name: 'Prochainement' })).toHaveAttribute(
+      'href',
+      '/films#prochainement',
+    );
+    await expect(within(columns).getByRole('link', { name: 'Paris' })).toHaveAttribute('href', '/cinemas/ville/paris');
+    await expect(within(columns).getByRole('link', { name: 'Tous les cinémas' })).toHaveAttribute('href', '/cinemas');
+    await expect(within(columns).getByRole('heading', { name: 'Marquee' })).toBeVisible();
+    await expect(foot.getByRole('link', { name: /^X/ })).toHaveAttribute('href', 'https://twitter.com/marqueefr');
+    await expect(foot.getByText(new RegExp(`© ${new Date().getFullYear()} Marquee`))).toBeVisible();
+    await expect(foot.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible();
+  },
+};
+
+/** The cookie-preferences action lists the cookies the site sets, with their purpose and lifetime. */
+export const CookiePreferences: Story = {
+  ...FrenchDesktop,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Préférences cookies' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cookies utilisés' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(dialog).getByText(/365 jours/)).toBeVisible();
+    await expect(within(dialog).getByText(/5 minutes/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The search pop-in: history while empty, then the results of the search call as links. */
+export const Search: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({
+    fallback: {
+      ...fallbackFor('fr', 'fr'),
+      [callKey(apiCalls.search, { query: { q: 'orbite' } }, 'fr')]: frSearch,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(banner(canvasElement)).getByRole('button', { name: 'Rechercher' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Rechercher' });
+    await expect(within(dialog).getByText('Aucune recherche récente.')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'Orbite');
+    const rows = await within(dialog).findAllByRole('link', { name: /Orbite/ }, { timeout: 3000 });
+    await expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/films/orbite-10002',
+      '/actualites/rencontre-avec-l-equipe-de-orbite-2',
+    ]);
+  },
+};
+
+/** nl, desktop: Club and More-from links; Offers is a mobile-only entry in Dutch. */
+export const DutchDesktop: Story = {
+  ...on('nl', 'nl'),
+  args: shellArgs('nl', 'nl'),
+  parameters: swr({ fallback: fallbackFor('nl', 'nl') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.getByRole('link', { name: 'Club Marquee' })).toHaveAttribute('href', '/abonnementen');
+    await expect(header.getByRole('link', { name: 'Meer van Marquee' })).toHaveAttribute('href', '/belevingen');
+    await expect(header.queryByRole('link', { name: 'Aanbiedingen' })).toBeNull();
+    const foot = within(footer(canvasElement));
+    await expect(foot.getByRole('link', { name: 'Den Haag' })).toHaveAttribute('href', '/bioscopen/stad/den-haag');
+    // nl sells no presales: no presales tab in the Programma column.
+    await expect(foot.queryByRole('link', { name: 'Voorverkoop' })).toBeNull();
+  },
+};
+
+/** ch (English) on a cinema page: Cinemas is current; the footer lists each cinema (cinemaFullList). */
+export const Swiss: Story = {
+  ...on('ch', 'en'),
+  args: shellArgs('ch', 'en', { kind: 'Cinema.Single', params: { slug: 'marquee-balexert' } }),
+  parameters: swr({ fallback: fallbackFor('ch', 'en') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.getByRole('link', { name: 'Cinemas' })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Films' })).not.toHaveAttribute('aria-current');
+    const columns = within(within(footer(canvasElement)).getByRole('navigation', { name: 'Site links' }));
+    await expect(columns.getByRole('link', { name: 'Marquee Balexert' })).toHaveAttribute(
+      'href',
+      '/cinemas/marquee-balexert',
+    );
+    await expect(columns.queryByRole('link', { name: 'All cinemas' })).toBeNull();
+    // The same cinema page in German.
+    await expect(within(footer(canvasElement)).getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toMatch(
+      /^\/de\/.+\/marquee-balexert$/,
+    );
+  },
+};
+
+/** Mobile, signed out: footer columns are accordions (one open at a time); no wallet in the menu. */
+export const MobileSignedOut: Story = {
+  ...on('fr', 'fr', 'mobile'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await userEvent.click(header.getByRole('button', { name: 'Menu' }));
+    await expect(header.getByRole('link', { name: 'Offres' })).toBeVisible();
+    await expect(header.queryByRole('link', { name: 'Mon portefeuille' })).toBeNull();
+    const columns = within(within(footer(canvasElement)).getByRole('navigation', { name: 'Plan du site' }));
+    const programme = columns.getByRole('button', { name: 'Programme' });
+    const cinemas = columns.getByRole('button', { name: 'Cinémas' });
+    await userEvent.click(programme);
+    await expect(programme).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(cinemas);
+    await expect(cinemas).toHaveAttribute('aria-expanded', 'true');
+    await expect(programme).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Mobile, signed in: the wallet and account entries of member §6 show in the menu. */
+export const MobileSignedIn: Story = {
+  ...on('fr', 'fr', 'mobile'),
+  args: {
+    ...shellArgs('fr', 'fr'),
+    member: { name: 'Marie Curie', isDefaultAvatar: true, hasSubscription: true, onSignOut: () => undefined },
+  },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await userEvent.click(header.getByRole('button', { name: 'Menu' }));
+    await expect(header.getByRole('link', { name: 'Mon portefeuille' })).toHaveAttribute(
+      'href',
+      'https://client.marquee.fr/wallet',
+    );
+    await expect(header.getByRole('link', { name: 'Mon abonnement' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Mon compte' })).toHaveTextContent('MC');
+  },
+};
+
+/** Tablet: the language button opens the language pop-in, the site's languages as links. */
+export const TabletLanguagePopin: Story = {
+  ...on('fr', 'fr', 'tablet'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(banner(canvasElement)).getByRole('button', { name: 'Langue FR' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Choisir la langue' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    await expect(within(dialog).getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+const warning = { ...frAlerts[1], type: 1, allCinemas: true, cinemas: [] };
+
+/** An all-pages warning and an info message: the warning shows first; closing it hides it. */
+export const AlertWarningAndInfo: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr', { alerts: [frAlerts[0], warning] }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByText('Travaux');
+    await expect(title).toBeVisible();
+    await expect(canvas.getByText('Attention :')).toBeInTheDocument();
+    await expect(canvas.queryByText('Nouveau : le programme de la semaine')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer le message' }));
+    await expect(canvas.queryByText('Travaux')).toBeNull();
+  },
+};
+
+/** The site served a saved copy: a polite status notice says so. */
+export const StaleCopy: Story = {
+  ...on('fr', 'fr'),
+  args: { ...shellArgs('fr', 'fr'), stale: true },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/copie enregistrée/);
+  },
+};
+
+/** A CinemaLight page: the light header (logo and main links only). */
+export const LightHeader: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr', { kind: 'Cinema.Light', params: { slug: 'marquee-beaugrenelle' } }, { header: 'light' }),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('aria-current', 'page');
+    await expect(header.queryByRole('button', { name: 'Rechercher' })).toBeNull();
+  },
+};
+
+/** Error-page layout: no header, and a page without footer (sign-in pages). */
+export const HiddenHeaderNoFooter: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr', { kind: 'ErrorClient', params: {} }, { header: 'hidden', footer: false }),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await expect(canvas.getByRole('main')).toBeVisible();
+  },
+};
+
+/** Every call fails: the header, the Programme column and the language links still work; no alert. */
+export const ApiDown: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.getByRole('link', { name: 'Films' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('href', '/cinemas');
+    await expect(header.getByRole('link', { name: 'Offres' })).toBeVisible();
+    const foot = within(footer(canvasElement));
+    await waitFor(() => expect(foot.getByRole('link', { name: 'Tous les films' })).toHaveAttribute('href', '/films'));
+    await expect(foot.queryByRole('heading', { name: 'Cinémas' })).toBeNull();
+    await expect(foot.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    await expect(within(canvasElement).queryByText('Nouveau : le programme de la semaine')).toBeNull();
+  },
+};

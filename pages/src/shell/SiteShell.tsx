@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBanner, PopinProvider } from '@marquee/design-system';
+import { siteAlert, type Language, type LocatorSelection } from '@marquee/data';
+import { useAlerts } from '@marquee/data/hooks';
+import type { PageContext, PageLayout } from '../page.ts';
+import { textOnlyHtml } from './links.ts';
+import { ShellFooter } from './ShellFooter.tsx';
+import { ShellHeader } from './ShellHeader.tsx';
+import * as styles from './SiteShell.css.ts';
+
+/** The signed-in client, once a login provider gives one (member §4 Auth). */
+export interface ShellMember {
+  name: string;
+  avatarUrl?: string;
+  /** The account still has the default photo: the header shows initials. */
+  isDefaultAvatar: boolean;
+  /** member §6: the subscription pass link shows only with a subscription. */
+  hasSubscription: boolean;
+  favouriteCinemas?: readonly { slug: string; name: string }[];
+  onSignOut: () => void;
+}
+
+export interface LanguageLink {
+  language: Language;
+  href: string;
+}
+
+export interface SiteShellProps {
+  context: PageContext;
+  layout: PageLayout;
+  /** One link per language of the site to the current page; the site's server sets the lang cookie behind them. */
+  languageLinks: readonly LanguageLink[];
+  /** The page is a saved copy (the API was unreachable): a polite notice says so. */
+  stale?: boolean;
+  /** Changes on every client navigation: alerts are fetched again and pop-ins close. */
+  pageViewKey: string;
+  /** The locator's choice, read from its cookie by the site; it aims the header's Cinemas link. */
+  locatorSelection?: LocatorSelection;
+  member?: ShellMember | null;
+  /**
+   * Opens the login provider's frame (sign-up passes its screen hint). No provider exists yet:
+   * without this handler the shell offers no sign-in at all.
+   */
+  onSignIn?: (screen: 'sign-in' | 'sign-up') => void;
+  /** The page's `<main id="main">`. */
+  children: ReactNode;
+}
+
+/**
+ * The page shell (member-and-shell.txt §2 Header, Footer, Other pop-ins; §4 Site alerts): skip
+ * link, header with its pop-ins, the site alert, the page, the footer. Everything renders from the
+ * SWR fallback of `shellCalls`; a failed call only leaves its part out.
+ */
+export function SiteShell({
+  context,
+  layout,
+  languageLinks,
+  stale = false,
+  pageViewKey,
+  locatorSelection = null,
+  member = null,
+  onSignIn,
+  children,
+}: SiteShellProps) {
+  const { t } = useTranslation();
+  return (
+    <PopinProvider locationKey={pageViewKey}>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {t('shell.skipLink')}
+        </a>
+        <ShellHeader
+          context={context}
+          variant={layout.header}
+          languageLinks={languageLinks}
+          locatorSelection={locatorSelection}
+          member={member}
+          onSignIn={onSignIn}
+        />
+        <SiteMessages language={context.language} stale={stale} pageViewKey={pageViewKey} />
+        <div className={styles.content}>{children}</div>
+        {layout.footer ? (
+          <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+        ) : null}
+      </div>
+    </PopinProvider>
+  );
+}
+
+/** The stale-copy notice and the site alert, above the page. */
+function SiteMessages({ language, stale, pageViewKey }: { language: Language; stale: boolean; pageViewKey: string }) {
+  const { t } = useTranslation();
+  const alerts = useAlerts(language);
+  const { retry } = alerts;
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+  const firstView = useRef(pageViewKey);
+  // member §4 "each page view fetches alerts": the first view reads the server's answer, later ones ask again.
+  useEffect(() => {
+    if (pageViewKey !== firstView.current) retry();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- retry is a new function each render; the page view decides
+  }, [pageViewKey]);
+
+  const alert = dismissedOn === pageViewKey ? null : siteAlert(alerts.data);
+  const subtitle = textOnlyHtml(alert?.subtitle);
+  const title = alert?.title?.trim() || subtitle;
+  if (!stale && !title) return null;
+  return (
+    <section aria-label={t('shell.messages')} className={styles.messages}>
+      {stale ? (
+        <p role="status" className={styles.staleNotice}>
+          {t('shell.stale')}
+        </p>
+      ) : null}
+      {alert && title ? (
+        <AlertBanner
+          level={alert.level}
+          title={title}
+          subtitleHtml={alert.title?.trim() && subtitle ? subtitle : undefined}
+          levelLabel={t(`shell.alert.${alert.level}`)}
+          action={alert.cta ? { label: alert.cta.label, href: alert.cta.url } : undefined}
+          {...(alert.closable
+            ? { onClose: () => setDismissedOn(pageViewKey), closeLabel: t('shell.alert.close') }
+            : { onClose: undefined, closeLabel: undefined })}
+        />
+      ) : null}
+    </section>
+  );
+}

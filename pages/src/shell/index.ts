@@ -1,0 +1,20 @@
+/**
+ * The site shell (member-and-shell.txt §2 Header, Footer, Other pop-ins; §4 Site alerts).
+ *
+ * `shellCalls(context, layout)` lists exactly the GETs the shell reads, each with the empty
+ * params and query its hook uses, so the site's loader puts them in the SWR fallback:
+ * - `settings` (no language): `clientUrl` for the wallet, account, subscription-pass, bookings
+ *   and profile links on the client-area host, and its sibling hosts for home video and business;
+ * - `alerts`: the all-pages alert (`siteAlert`), asked again whenever `pageViewKey` changes;
+ * - `cinemas` and `cities`: the header's Cinemas link (`cinemasLinkTarget`) and the footer's
+ *   Cinemas column (`footerCinemaColumn`);
+ * - `footer` (when the layout shows the footer): the API's extra columns and social addresses;
+ * - `footerFaq` (when the layout also has `footerFaq`): the footer FAQ block.
+ * None is the page's main record: a failed call leaves its part out and the shell stays usable.
+ * The search call runs in the browser only, once the visitor types.
+ *
+ * `SiteShell` provides the pop-ins (`PopinProvider`, reset on each `pageViewKey`), so a page's own
+ * pop-ins work inside it; the site provides i18next, SWR and the router (`LinkProvider`).
+ */
+export { SiteShell, type LanguageLink, type ShellMember, type SiteShellProps } from './SiteShell.tsx';
+export { shellCalls } from './shellCalls.ts';

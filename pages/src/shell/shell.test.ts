@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFeatures, toSearchResults, type WireSearchResult } from '@marquee/data';
+import { clientAreaUrl, headerExtraHref, siblingHostUrl, textOnlyHtml } from './links.ts';
+import { normaliseSearchQuery, searchResultUrl, toSearchPopinResults } from './searchResults.ts';
+import { shellCalls } from './shellCalls.ts';
+import searchFixture from './fixtures/fr-search-orbite.json' with { type: 'json' };
+
+const texts = {
+  released: (date: string) => `released ${date}`,
+  from: (date: string) => `from ${date}`,
+  interval: (start: string, end: string) => `${start}-${end}`,
+};
+
+describe('member-and-shell.txt §2 Header Extras: link targets (our choices where the spec shows no path)', () => {
+  const clientUrl = 'https://client.marquee.nl';
+  const on = { site: 'nl', language: 'nl', clientUrl } as const;
+
+  it('site pages through routePath: Club -> subscription, Offers -> offers list, More-from -> experiences', () => {
+    expect(headerExtraHref('club', on)).toBe('/abonnementen');
+    expect(headerExtraHref('offers', on)).toBe('/nieuws-en-aanbiedingen');
+    expect(headerExtraHref('more-from', on)).toBe('/belevingen');
+  });
+
+  it('member pages on the client-area host; home video and business on its sibling hosts', () => {
+    expect(headerExtraHref('wallet', on)).toBe('https://client.marquee.nl/wallet');
+    expect(headerExtraHref('account', on)).toBe('https://client.marquee.nl/account');
+    expect(headerExtraHref('subscription-pass', on)).toBe('https://client.marquee.nl/subscription');
+    expect(headerExtraHref('home-video', on)).toBe('https://home.marquee.nl/');
+    expect(headerExtraHref('business', on)).toBe('https://business.marquee.nl/');
+  });
+
+  it('no link without settings (the call failed), and none for sign-in (a button opens it)', () => {
+    expect(headerExtraHref('wallet', { ...on, clientUrl: null })).toBeNull();
+    expect(headerExtraHref('home-video', { ...on, clientUrl: 'not a url' })).toBeNull();
+    expect(headerExtraHref('sign-in', on)).toBeNull();
+    expect(clientAreaUrl('https://client.marquee.fr/', '/account')).toBe('https://client.marquee.fr/account');
+    expect(siblingHostUrl('http://localhost:5173', 'home')).toBeNull();
+  });
+});
+
+describe('member-and-shell.txt §2 Alert banner / Footer FAQ: rich text shown as text', () => {
+  it('drops tags and scripts, keeps words and entities, escapes stray brackets', () => {
+    expect(textOnlyHtml('<p>L’ascenseur <strong>est</strong> en maintenance.</p>')).toBe(
+      'L’ascenseur est en maintenance.',
+    );
+    expect(textOnlyHtml('<script>alert(1)</script>Tom &amp; Jerry')).toBe('Tom &amp; Jerry');
+    expect(textOnlyHtml('1 < 2 & <img src=x onerror=alert(1)')).toBe('1 &lt; 2 &amp; &lt;img src=x onerror=alert(1)');
+    expect(textOnlyHtml(null)).toBe('');
+  });
+});
+
+describe('member-and-shell.txt §2 Search pop-in', () => {
+  it('input is lowercased and accent-stripped', () => {
+    expect(normaliseSearchQuery('  Élodie À Noël ')).toBe('elodie a noel');
+  });
+
+  it('groups the real answer: the film under shows with its French release date, the news item under news', () => {
+    const results = toSearchPopinResults(toSearchResults(searchFixture as WireSearchResult[]), {
+      site: 'fr',
+      language: 'fr',
+      texts,
+    });
+    expect(results.show).toEqual([
+      expect.objectContaining({
+        url: '/films/orbite-10002',
+        title: 'Orbite',
+        releaseText: 'released 10/11/2026',
+        contentRating: '-12ans',
+      }),
+    ]);
+    expect(results.news.map((row) => row.url)).toEqual(['/actualites/rencontre-avec-l-equipe-de-orbite-2']);
+    expect(results.cinema).toEqual([]);
+  });
+
+  it('links FAQ rows by urlSlug, else by id; rows without a slug or page are left out', () => {
+    const base = toSearchResults([{ type: 'faq', title: 'Q', id: 12, urlSlug: null }] as WireSearchResult[])[0]!;
+    expect(searchResultUrl(base, 'fr', 'fr')).toBe('/aide/article/id/12');
+    expect(searchResultUrl({ ...base, urlSlug: 'remboursement' }, 'fr', 'fr')).toBe('/aide/article/slug/remboursement');
+    expect(searchResultUrl({ ...base, type: 'offer', slug: null }, 'fr', 'fr')).toBeNull();
+  });
+});
+
+describe('Shell calls (pages-common.md: the loader makes exactly the calls the hooks read)', () => {
+  const context = {
+    site: 'fr',
+    language: 'fr',
+    target: { kind: 'Movies.Home', language: 'fr', params: {} },
+    features: defaultFeatures('fr'),
+  } as const;
+
+  it('reads settings, alerts, cinemas, cities, footer and, with the FAQ block, the footer FAQ', () => {
+    expect(shellCalls(context).map((call) => call.id)).toEqual([
+      'settings',
+      'alerts',
+      'cinemas',
+      'cities',
+      'footer',
+      'footerFaq',
+    ]);
+    expect(
+      shellCalls(context, { footer: true, footerFaq: false, header: 'default' }).map((call) => call.id),
+    ).not.toContain('footerFaq');
+    expect(shellCalls(context, { footer: false, footerFaq: true, header: 'default' }).map((call) => call.id)).toEqual([
+      'settings',
+      'alerts',
+      'cinemas',
+      'cities',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import { defaultLayout, type PageCall, type PageContext, type PageLayout } from '../page.ts';
+
+/**
+ * The GETs the shell reads, with the same (empty) params and query as its hooks, so the site's
+ * loader can put them in the SWR fallback next to the page's own calls. None is `main`: a failed
+ * call only leaves its part of the shell out (no alert, no API footer columns, no client-area links).
+ * The search call is not here: it runs in the browser once the visitor types.
+ */
+export function shellCalls(_context: PageContext, layout: PageLayout = defaultLayout): PageCall[] {
+  const calls: PageCall[] = [
+    // clientUrl for the member links of the header (settings carry no language: member §7).
+    { id: 'settings' },
+    // member §4 "each page view fetches alerts": the shell asks again on every client navigation.
+    { id: 'alerts' },
+    // The header's Cinemas link and the footer's Cinemas column.
+    { id: 'cinemas' },
+    { id: 'cities' },
+  ];
+  if (layout.footer) {
+    calls.push({ id: 'footer' });
+    if (layout.footerFaq) calls.push({ id: 'footerFaq' });
+  }
+  return calls;
+}
