@@ -1,0 +1,1 @@
+export { CinemaPage, cinemaLightPage, cinemaPage } from './CinemaPage.tsx';

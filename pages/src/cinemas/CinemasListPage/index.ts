@@ -1,0 +1,1 @@
+export { CinemasListPage, cinemasListPage } from './CinemasListPage.tsx';

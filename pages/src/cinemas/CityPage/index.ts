@@ -1,0 +1,1 @@
+export { CityPage, cityPage } from './CityPage.tsx';

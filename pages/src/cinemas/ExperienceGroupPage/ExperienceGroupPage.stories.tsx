@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import group from '../fixtures/experienceGroup.fr.json' with { type: 'json' };
+import { fixtureKey } from '../fixtures/fallback.ts';
+import { ExperienceGroupPage } from './ExperienceGroupPage.tsx';
+
+const slug = group.slug;
+
+const meta = {
+  title: 'Pages/Cinemas/Experience group',
+  component: ExperienceGroupPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    site: 'fr',
+    language: 'fr',
+    target: { kind: 'Experience.Group', language: 'fr', params: { slug } },
+    features: defaultFeatures('fr'),
+  },
+} satisfies Meta<typeof ExperienceGroupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: { [fixtureKey('experienceGroup', 'fr', { slug })]: group } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: group.title })).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(group.experiences.length);
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({ fallback: { [fixtureKey('experienceGroup', 'fr', { slug })]: { ...group, experiences: [] } } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ExperienceGroupPage, experienceGroupPage } from './ExperienceGroupPage.tsx';

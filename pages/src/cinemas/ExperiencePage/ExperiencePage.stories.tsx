@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
+import experience from '../fixtures/experience.fr.json' with { type: 'json' };
+import { fixtureKey } from '../fixtures/fallback.ts';
+import { ExperiencePage } from './ExperiencePage.tsx';
+
+const slug = experience.slug;
+
+const meta = {
+  title: 'Pages/Cinemas/Experience',
+  component: ExperiencePage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    site: 'fr',
+    language: 'fr',
+    target: { kind: 'Experience.Single', language: 'fr', params: { slug } },
+    features: defaultFeatures('fr'),
+  },
+} satisfies Meta<typeof ExperiencePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+const answers = (experienceAnswer: unknown = experience) => ({
+  [fixtureKey('experience', 'fr', { slug })]: experienceAnswer,
+  [fixtureKey('cinemas', 'fr')]: cinemas,
+});
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: answers() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
+    // Of the cinemas offering it, the ones the cinemas list knows are linked.
+    await expect(canvas.getByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveAttribute(
+      'href',
+      '/cinemas/marquee-beaugrenelle',
+    );
+  },
+};
+
+/** Rich content shows as text: its markup and scripts never reach the page. */
+export const RichContent: Story = {
+  parameters: swr({
+    fallback: answers({
+      ...experience,
+      content:
+        '<h2>Une image plus grande</h2><p>Un écran <strong>immense</strong> et un son&nbsp;précis.</p><script>window.injected = true</script><ul><li>Laser 4K</li><li>Son 12 canaux</li></ul>',
+      cta: { label: 'Réserver une séance IMAX', url: 'https://tickets.marquee.fr/imax', target: '_blank', type: null },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Laser 4K')).toBeVisible();
+    await expect(canvasElement.querySelector('script, strong')).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Réserver une séance IMAX/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};

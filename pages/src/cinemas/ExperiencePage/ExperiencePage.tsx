@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { apiCalls, type Article } from '@marquee/data';
+import { useCinemas, useExperience } from '@marquee/data/hooks';
+import { Backdrop, Cta, Link } from '@marquee/design-system';
+import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
+import { firstText, readAnswer } from '../shared/answers.ts';
+import { pathOf } from '../shared/links.ts';
+import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import * as layout from '../shared/layout.css.ts';
+import { textParagraphs } from '../shared/textParagraphs.ts';
+import * as styles from './ExperiencePage.css.ts';
+
+/**
+ * catalogue.txt §2 Experience article: the experience (§3 Article, type experience) and the
+ * cinemas offering it. Its content is CMS HTML; nothing sanitises it yet, so its text paragraphs
+ * are shown (shared/textParagraphs.ts) and its markup (links, emphasis, images) is dropped.
+ */
+export function ExperiencePage({ site, language, target }: PageContext) {
+  const { t } = useTranslation();
+  const experience = useExperience(language, target.params.slug ?? null);
+
+  if (!experience.data) {
+    return (
+      <main id="main" className={layout.page}>
+        <h1 className={layout.title}>{t('cinemas.experience.pageLabel')}</h1>
+        {experience.notFound ? (
+          <EmptyState message={t('cinemas.common.notFound')} />
+        ) : experience.error ? (
+          <ErrorState onRetry={experience.retry} />
+        ) : (
+          <LoadingState />
+        )}
+      </main>
+    );
+  }
+
+  const article = experience.data;
+  const landing = pathOf(site, language, 'Experience.Landing');
+  const cta = article.cta;
+  return (
+    <main id="main" className={layout.page}>
+      {article.image ? (
+        <div className={styles.backdrop}>
+          {/* Decorative: the heading names the experience. */}
+          <Backdrop sources={{ lg: article.image, md: article.image, sm: article.thumbnail }} alt="" priority />
+        </div>
+      ) : null}
+      <div className={layout.intro}>
+        <h1 className={layout.title}>{article.title}</h1>
+        {article.headline ? <p className={layout.lead}>{article.headline}</p> : null}
+      </div>
+      <div className={styles.content}>
+        {textParagraphs(article.content).map((paragraph, index) => (
+          <p key={index} className={layout.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {cta ? (
+        <div>
+          {cta.target === '_blank' ? (
+            <Cta label={cta.label} url={cta.url} target="_blank" newTabHint={t('cinemas.common.newTab')} />
+          ) : (
+            <Cta label={cta.label} url={cta.url} />
+          )}
+        </div>
+      ) : null}
+      <ExperienceCinemas article={article} context={{ site, language }} />
+      {landing ? (
+        <p className={layout.paragraph}>
+          <Link href={landing}>{t('cinemas.experience.backToList')}</Link>
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+function ExperienceCinemas({
+  article,
+  context,
+}: {
+  article: Article;
+  context: Pick<PageContext, 'site' | 'language'>;
+}) {
+  const { t } = useTranslation();
+  const cinemas = useCinemas(context.language);
+  if (article.cinemas.length === 0) return null;
+  return (
+    <section className={layout.section} aria-labelledby="experience-cinemas">
+      <h2 id="experience-cinemas" className={layout.sectionTitle}>
+        {t('cinemas.experience.cinemasTitle')}
+      </h2>
+      <CallState state={cinemas}>
+        {(all) => (
+          <ul className={styles.cinemas}>
+            {article.cinemas.flatMap((slug) => {
+              const cinema = all.find((candidate) => candidate.slug === slug);
+              const path = pathOf(context.site, context.language, 'Cinema.Single', slug);
+              return cinema && path
+                ? [
+                    <li key={slug}>
+                      <Link href={path}>{cinema.name}</Link>
+                    </li>,
+                  ]
+                : [];
+            })}
+          </ul>
+        )}
+      </CallState>
+    </section>
+  );
+}
+
+function experienceCalls({ target }: PageContext): PageCall[] {
+  const slug = target.params.slug;
+  if (!slug) return [];
+  return [
+    { id: 'experience', params: { slug }, main: true },
+    // Names of the cinemas offering the experience.
+    { id: 'cinemas' },
+  ];
+}
+
+export const experiencePage: PageDefinition = {
+  Component: ExperiencePage,
+  calls: experienceCalls,
+  seo: (context, answer, t) => {
+    const [main] = experienceCalls(context);
+    const wire = main ? readAnswer(answer, main, apiCalls.experience) : undefined;
+    if (!wire) return {};
+    return {
+      title: t('cinemas.experience.seoTitle', { title: wire.title }),
+      description: firstText(wire.headline, textParagraphs(wire.content)[0]),
+    };
+  },
+};

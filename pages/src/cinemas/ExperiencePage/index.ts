@@ -1,0 +1,1 @@
+export { ExperiencePage, experiencePage } from './ExperiencePage.tsx';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import experiences from '../fixtures/experiences.fr.json' with { type: 'json' };
+import { fixtureKey } from '../fixtures/fallback.ts';
+import technologies from '../fixtures/technologies.fr.json' with { type: 'json' };
+import { ExperiencesPage } from './ExperiencesPage.tsx';
+
+const meta = {
+  title: 'Pages/Cinemas/Experiences',
+  component: ExperiencesPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    site: 'fr',
+    language: 'fr',
+    target: { kind: 'Experience.Landing', language: 'fr', params: {} },
+    features: defaultFeatures('fr'),
+  },
+} satisfies Meta<typeof ExperiencesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({
+    fallback: { [fixtureKey('experiences', 'fr')]: experiences, [fixtureKey('technologies', 'fr')]: technologies },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const experienceLinks = canvas
+      .getAllByRole('heading', { level: 2 })
+      .flatMap((heading) => within(heading).queryAllByRole('link'));
+    await expect(experienceLinks).toHaveLength(experiences.length);
+    await expect(experienceLinks[0]).toHaveAttribute('href', `/specials/${experiences[0]?.slug}`);
+    // 3D is a technology without an experience article: named, not linked.
+    await expect(canvas.getByRole('heading', { level: 3, name: '3D' })).toBeVisible();
+    await expect(within(canvas.getByRole('heading', { level: 3, name: '3D' })).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({
+    fallback: { [fixtureKey('experiences', 'fr')]: [], [fixtureKey('technologies', 'fr')]: [] },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    // Both parts of the page say their call failed, each with its retry.
+    const alerts = await within(canvasElement).findAllByRole('alert');
+    for (const alert of alerts) await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ExperiencesPage, experiencesPage } from './ExperiencesPage.tsx';

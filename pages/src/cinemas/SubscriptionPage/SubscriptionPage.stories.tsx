@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import cinepass from '../fixtures/cinepass.fr.json' with { type: 'json' };
+import { fixtureKey } from '../fixtures/fallback.ts';
+import { SubscriptionPage } from './SubscriptionPage.tsx';
+
+const meta = {
+  title: 'Pages/Cinemas/Subscription',
+  component: SubscriptionPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    site: 'fr',
+    language: 'fr',
+    target: { kind: 'Subscription', language: 'fr', params: {} },
+    features: defaultFeatures('fr'),
+  },
+} satisfies Meta<typeof SubscriptionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: { [fixtureKey('cinepass', 'fr')]: cinepass } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(cinepass.length);
+    // The price is written in the site's currency and locale.
+    await expect(canvas.getByText(/21,90\s€/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({ fallback: { [fixtureKey('cinepass', 'fr')]: [] } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
