@@ -1,0 +1,1 @@
+export { AuthCallbackPage, authCallbackPage } from './AuthCallbackPage.tsx';

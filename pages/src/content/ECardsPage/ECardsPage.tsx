@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { Language, SiteCode } from '@marquee/data';
+import { useEcards } from '@marquee/data/hooks';
+import { Badge, Cta } from '@marquee/design-system';
+import type { PageContext, PageDefinition } from '../../page.ts';
+import * as styles from '../shared/contentPage.css.ts';
+import { formatPrice } from '../shared/formats.ts';
+import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { splitEcards } from './ecardSeats.ts';
+
+type Ecard = NonNullable<ReturnType<typeof useEcards>['data']>[number];
+
+const seatsOfKind = (kind: string) => (kind === 'ECards.ThreeSeats' ? 3 : 5);
+
+/**
+ * ECards.FiveSeats and ECards.ThreeSeats (catalogue.txt §2, §3 ecards): the page's own card first,
+ * with its price, the price per seat and a link to buy it (refCmd), then the other cards.
+ */
+export function ECardsPage({ site, language, target }: PageContext) {
+  const { t } = useTranslation();
+  const seats = seatsOfKind(target.kind);
+  const ecards = useEcards(language);
+  const { own, others } = splitEcards(ecards.data ?? [], seats);
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('content.ecards.title', { seats })}</h1>
+        <p className={styles.lead}>{t('content.ecards.lead', { seats })}</p>
+      </header>
+      {ecards.data ? (
+        own.length === 0 ? (
+          <EmptyState message={t('content.ecards.empty')} />
+        ) : (
+          <>
+            <ul className={styles.grid}>
+              {own.map((ecard) => (
+                <EcardItem key={ecard.label} ecard={ecard} site={site} language={language} />
+              ))}
+            </ul>
+            {others.length > 0 ? (
+              <section className={styles.section} aria-labelledby="ecards-others">
+                <h2 id="ecards-others" className={styles.sectionTitle}>
+                  {t('content.ecards.others')}
+                </h2>
+                <ul className={styles.grid}>
+                  {others.map((ecard) => (
+                    <EcardItem key={ecard.label} ecard={ecard} site={site} language={language} level={3} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )
+      ) : ecards.error ? (
+        <ErrorState onRetry={ecards.retry} />
+      ) : (
+        <LoadingState lines={3} />
+      )}
+    </main>
+  );
+}
+
+function EcardItem({
+  ecard,
+  site,
+  language,
+  level = 2,
+}: {
+  ecard: Ecard;
+  site: SiteCode;
+  language: Language;
+  level?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const Heading = `h${level}` as const;
+  return (
+    <li className={styles.card}>
+      {ecard.highlightMessage ? (
+        <span className={styles.tag}>
+          <Badge label={ecard.highlightMessage} tone="brand" size="small" />
+        </span>
+      ) : null}
+      <Heading className={styles.cardTitle}>{ecard.label}</Heading>
+      {typeof ecard.ttcAmount === 'number' ? (
+        <p className={styles.cardText}>{formatPrice(ecard.ttcAmount, site, language)}</p>
+      ) : null}
+      {typeof ecard.singleTtcAmount === 'number' ? (
+        <p className={styles.meta}>
+          {t('content.ecards.perSeat', { price: formatPrice(ecard.singleTtcAmount, site, language) })}
+        </p>
+      ) : null}
+      {ecard.refCmd ? (
+        <div className={styles.actions}>
+          <Cta label={t('content.ecards.buy', { label: ecard.label })} url={ecard.refCmd} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export const ecardsPage: PageDefinition = {
+  Component: ECardsPage,
+  calls: () => [{ id: 'ecards' }],
+  seo: ({ target }, _answer, t) => {
+    const seats = seatsOfKind(target.kind);
+    return { title: t('content.ecards.title', { seats }), description: t('content.ecards.lead', { seats }) };
+  },
+};

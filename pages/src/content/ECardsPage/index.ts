@@ -1,0 +1,1 @@
+export { ECardsPage, ecardsPage } from './ECardsPage.tsx';

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@marquee/design-system';
+import type { PageContext, PageDefinition } from '../../page.ts';
+import { ErrorPage } from '../ErrorPage/ErrorPage.tsx';
+import * as styles from '../shared/contentPage.css.ts';
+import { pathOf } from '../shared/links.ts';
+import { useLocationHash, useLocationSearch } from '../shared/useLocationParts.ts';
+import { clientErrorOf } from './clientError.ts';
+
+/**
+ * ErrorClient (/error-client, member-and-shell.txt §2, §8): the account calls send the visitor here
+ * with a code in the fragment (CLI-ACC-001, CLI-ACC-002); without one, the page reads `errorCode`
+ * from the query (default 404; 410 for a show no longer shown). The fragment never reaches the
+ * server, so both are read in the browser; the server renders the 404 text. The header is empty.
+ */
+export function ErrorClientPage({ site, language }: PageContext) {
+  const { t } = useTranslation();
+  const error = clientErrorOf(useLocationHash(), useLocationSearch());
+  if (error.type === 'status') return <ErrorPage status={error.status} site={site} language={language} />;
+  const home = pathOf(site, language, 'Movies.Home');
+  const help = pathOf(site, language, 'Faq.Home');
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.status}>
+        <h1 className={styles.title}>{t(`content.errorClient.${error.kind}.title`)}</h1>
+        <p className={styles.lead}>{t(`content.errorClient.${error.kind}.text`)}</p>
+        <p className={styles.meta}>{t('content.errorClient.code', { code: error.code })}</p>
+        <ul className={styles.actions}>
+          {home ? (
+            <li>
+              <Link href={home}>{t('content.common.home')}</Link>
+            </li>
+          ) : null}
+          {help ? (
+            <li>
+              <Link href={help}>{t('content.errorClient.help')}</Link>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </main>
+  );
+}
+
+export const errorClientPage: PageDefinition = {
+  Component: ErrorClientPage,
+  calls: () => [],
+  seo: (_context, _answer, t) => ({ title: t('content.errorClient.seoTitle') }),
+  layout: { header: 'hidden' },
+};

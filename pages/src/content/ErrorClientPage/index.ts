@@ -1,0 +1,1 @@
+export { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';

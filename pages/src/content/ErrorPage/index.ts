@@ -1,0 +1,1 @@
+export { ErrorPage, errorStatuses, type ErrorPageProps, type ErrorStatus } from './ErrorPage.tsx';

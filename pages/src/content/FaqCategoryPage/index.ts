@@ -1,0 +1,1 @@
+export { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { helpCentreTiles } from '@marquee/data';
+import { useFooterFaq } from '@marquee/data/hooks';
+import { FaqList, Link } from '@marquee/design-system';
+import type { PageContext, PageDefinition } from '../../page.ts';
+import * as styles from '../shared/contentPage.css.ts';
+import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
+import { pathOf } from '../shared/links.ts';
+import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { textOnlyHtml } from '../shared/richText.ts';
+
+/**
+ * Faq.Home, the help-centre landing (catalogue.txt §2): a search, the country's topic tiles
+ * (helpCentreTiles) and the frequent questions of the footer FAQ (GET footer/faq). The API has no
+ * call that maps a tile to a category, so each tile searches the help centre for its topic. The
+ * webview variant renders the same page and keeps its links inside the webview.
+ */
+export function FaqHomePage({ site, language, target }: PageContext) {
+  const { t } = useTranslation();
+  const faq = useFooterFaq(language);
+  const webview = Boolean(target.webview);
+  const results = pathOf(site, language, 'Faq.Results', {}, webview);
+  const questions = (faq.data?.questions ?? []).map((question, index) => ({
+    id: question.slug ?? String(index),
+    question: question.title,
+    answerHtml: textOnlyHtml(question.description),
+  }));
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('content.faq.home.title')}</h1>
+        <p className={styles.lead}>{t('content.faq.home.lead')}</p>
+        {results ? <FaqSearchForm action={results} /> : null}
+      </header>
+      <section className={styles.section} aria-labelledby="faq-topics">
+        <h2 id="faq-topics" className={styles.sectionTitle}>
+          {t('content.faq.home.topics')}
+        </h2>
+        <ul className={styles.grid}>
+          {helpCentreTiles[site].map((tile) => {
+            const title = t(`content.faq.tiles.${tile}`);
+            return (
+              <li key={tile} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  {results ? <Link href={`${results}?q=${encodeURIComponent(title)}`}>{title}</Link> : title}
+                </h3>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {faq.data && questions.length === 0 ? null : (
+        <section className={styles.section} aria-labelledby="faq-questions">
+          <h2 id="faq-questions" className={styles.sectionTitle}>
+            {t('content.faq.home.questions')}
+          </h2>
+          {faq.data ? (
+            <FaqList questions={questions} headingLevel={3} />
+          ) : faq.error ? (
+            <ErrorState onRetry={faq.retry} />
+          ) : (
+            <LoadingState lines={3} />
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+export const faqHomePage: PageDefinition = {
+  Component: FaqHomePage,
+  calls: () => [{ id: 'footerFaq' }],
+  seo: (_context, _answer, t) => ({ title: t('content.faq.home.seoTitle'), description: t('content.faq.home.lead') }),
+};

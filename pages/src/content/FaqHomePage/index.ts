@@ -1,0 +1,1 @@
+export { FaqHomePage, faqHomePage } from './FaqHomePage.tsx';

@@ -1,0 +1,1 @@
+export { FaqResultsPage, faqResultsPage } from './FaqResultsPage.tsx';

@@ -1,0 +1,1 @@
+export { LegalPage, legalPage } from './LegalPage.tsx';

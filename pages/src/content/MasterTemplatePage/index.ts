@@ -1,0 +1,1 @@
+export { MasterTemplatePage, masterTemplatePage } from './MasterTemplatePage.tsx';

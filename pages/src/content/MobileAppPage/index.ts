@@ -1,0 +1,1 @@
+export { appStoreListings, MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';

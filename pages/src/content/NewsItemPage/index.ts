@@ -1,0 +1,1 @@
+export { NewsItemPage, newsItemPage } from './NewsItemPage.tsx';

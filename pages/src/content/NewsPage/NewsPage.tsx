@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatReleaseDate,
+  lastPage,
+  newsPageSize,
+  pageQueryParam,
+  type Article,
+  type Language,
+  type SiteCode,
+} from '@marquee/data';
+import { useNews } from '@marquee/data/hooks';
+import { Link, Pager } from '@marquee/design-system';
+import type { PageContext, PageDefinition } from '../../page.ts';
+import * as styles from '../shared/contentPage.css.ts';
+import { articleKind, pathOf } from '../shared/links.ts';
+import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { useQueryParam } from '../shared/useLocationParts.ts';
+
+/** The page the server renders: catalogue.txt §5 "the page query parameter is an integer with default 1". */
+const firstPage = 1;
+
+/**
+ * News.List: a page of news (catalogue.txt §9: 23 per page) with the pager (first, last, and
+ * page-1 to page+2). The page number is the `page` query parameter, read in the browser (the
+ * page context has no query); the server renders page 1. The article-type filter comes later.
+ */
+export function NewsPage({ site, language }: PageContext) {
+  const { t } = useTranslation();
+  const page = pageQueryParam(useQueryParam('page'));
+  const news = useNews(language, { page });
+  const listPath = pathOf(site, language, 'News.List');
+  const pageCount = news.data ? lastPage(news.data.total, newsPageSize) : 1;
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('content.news.title')}</h1>
+        {page > firstPage ? (
+          <p className={styles.meta}>{t('content.news.pageOf', { page, total: pageCount })}</p>
+        ) : null}
+      </header>
+      {news.data ? (
+        news.data.items.length === 0 ? (
+          <EmptyState message={t('content.news.empty')} />
+        ) : (
+          <ul className={styles.grid}>
+            {news.data.items.map((article) => (
+              <ArticleCard key={article.slug} article={article} site={site} language={language} />
+            ))}
+          </ul>
+        )
+      ) : news.error ? (
+        <ErrorState onRetry={news.retry} />
+      ) : (
+        <LoadingState lines={6} />
+      )}
+      {listPath && pageCount > 1 ? (
+        <Pager
+          page={Math.min(page, pageCount)}
+          pageCount={pageCount}
+          hrefForPage={(target) => (target === firstPage ? listPath : `${listPath}?page=${target}`)}
+          label={t('content.news.pager.label')}
+          previousLabel={t('content.news.pager.previous')}
+          nextLabel={t('content.news.pager.next')}
+          pageLabel={(target) => t('content.news.pager.page', { page: target })}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function ArticleCard({ article, site, language }: { article: Article; site: SiteCode; language: Language }) {
+  const { t } = useTranslation();
+  const href = pathOf(site, language, articleKind(article.type), { slug: article.slug });
+  const published = article.display.creationDate ? formatReleaseDate(article.releaseDate) : null;
+  return (
+    <li className={styles.card}>
+      {article.display.newsTag ? <p className={styles.meta}>{t(`content.article.types.${article.type}`)}</p> : null}
+      <h2 className={styles.cardTitle}>{href ? <Link href={href}>{article.title}</Link> : article.title}</h2>
+      {article.headline ? <p className={styles.cardText}>{article.headline}</p> : null}
+      {published ? <p className={styles.meta}>{t('content.article.published', { date: published })}</p> : null}
+    </li>
+  );
+}
+
+export const newsPage: PageDefinition = {
+  Component: NewsPage,
+  calls: () => [{ id: 'news', query: { page: firstPage } }],
+  seo: (_context, _answer, t) => ({ title: t('content.news.seoTitle'), description: t('content.news.seoDescription') }),
+};

@@ -1,0 +1,1 @@
+export { NewsPage, newsPage } from './NewsPage.tsx';

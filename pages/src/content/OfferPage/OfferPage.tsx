@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { formatReleaseDate } from '@marquee/data';
+import { useOffer } from '@marquee/data/hooks';
+import type { PageContext, PageDefinition } from '../../page.ts';
+import { ArticleView } from '../shared/ArticleView.tsx';
+import * as styles from '../shared/contentPage.css.ts';
+import { pathOf } from '../shared/links.ts';
+import { CallState } from '../shared/PageStatus.tsx';
+
+/** Offers.Single: one offer article (catalogue.txt §3 Article; offers add date and cta). */
+export function OfferPage({ site, language, target }: PageContext) {
+  const { t } = useTranslation();
+  const offer = useOffer(language, target.params.slug ?? null);
+  const list = pathOf(site, language, 'Offers.List');
+  const date = offer.data ? formatReleaseDate(offer.data.date) : null;
+  return (
+    <main id="main" className={styles.page}>
+      {offer.data ? (
+        <ArticleView
+          article={offer.data}
+          back={list ? { href: list, label: t('content.offer.back') } : null}
+          dateLabel={date ? t('content.offer.date', { date }) : null}
+        />
+      ) : (
+        <>
+          <h1 className={styles.title}>{t('content.offer.title')}</h1>
+          <CallState site={site} language={language} state={offer} />
+        </>
+      )}
+    </main>
+  );
+}
+
+export const offerPage: PageDefinition = {
+  Component: OfferPage,
+  calls: ({ target }) => [{ id: 'offer', params: { slug: target.params.slug ?? '' }, main: true }],
+  seo: ({ target }, answer, t) => {
+    const offer = answer({ id: 'offer', params: { slug: target.params.slug ?? '' }, main: true }) as
+      { title?: string; headline?: string | null } | undefined;
+    return {
+      title: offer?.title ? t('content.offer.seoTitle', { title: offer.title }) : t('content.offer.title'),
+      description: offer?.headline ?? undefined,
+    };
+  },
+};

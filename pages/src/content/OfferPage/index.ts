@@ -1,0 +1,1 @@
+export { OfferPage, offerPage } from './OfferPage.tsx';

@@ -1,0 +1,1 @@
+export { OffersPage, offersPage } from './OffersPage.tsx';

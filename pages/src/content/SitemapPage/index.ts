@@ -1,0 +1,1 @@
+export { SitemapPage, sitemapPage } from './SitemapPage.tsx';

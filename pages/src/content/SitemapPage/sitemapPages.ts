@@ -1,0 +1,42 @@
+import {
+  routePath,
+  siteRouteKinds,
+  type FeatureSwitches,
+  type Language,
+  type RouteKind,
+  type SiteCode,
+} from '@marquee/data';
+
+/** Pages that are no destination of their own: the error page, the login return point, the sitemap itself and the bare search results. */
+const notListed: readonly RouteKind[] = ['ErrorClient', 'Auth.Callback', 'Sitemap', 'Faq.Results'];
+
+/** Pages a feature switch turns off (member-and-shell.txt §2 VoucherChecker; §9 gift card). */
+const switchedPages: Partial<Record<RouteKind, keyof FeatureSwitches>> = {
+  VoucherChecker: 'voucherCheckerEnabled',
+  GiftCard: 'giftCardEnabled',
+};
+
+export interface SitemapEntry {
+  kind: RouteKind;
+  path: string;
+}
+
+/**
+ * The static pages of a site for its HTML sitemap: every page kind the site has in that language
+ * whose path needs no slug or id (catalogue.txt §2), in the route table's order, less the pages
+ * that are no destination and those a feature switch turns off.
+ */
+export function sitemapPages(site: SiteCode, language: Language, features: FeatureSwitches): SitemapEntry[] {
+  return siteRouteKinds(site, language).flatMap((kind) => {
+    if (notListed.includes(kind)) return [];
+    const feature = switchedPages[kind];
+    if (feature && !features[feature]) return [];
+    const path = routePath(site, { kind, language, params: {} });
+    return path ? [{ kind, path }] : [];
+  });
+}
+
+/** The i18next key stem of a kind (`Movies.Home` -> `Movies_Home`): dots separate i18next keys. */
+export function kindKey(kind: RouteKind): string {
+  return kind.replace(/\./g, '_');
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { formatReleaseDate, type Article } from '@marquee/data';
+import { Badge, Link } from '@marquee/design-system';
+import * as styles from './contentPage.css.ts';
+import { plainTextParagraphs } from './richText.ts';
+import { WireCta } from './WireCta.tsx';
+
+/**
+ * One article (catalogue.txt §3 Article), as the news-item and offer pages show it: type tag,
+ * title, headline, date and author, the content as text (see richText.ts), its call to action and
+ * a way back to its list. The display flags decide the date, the tag and the way back.
+ */
+export function ArticleView({
+  article,
+  back,
+  dateLabel,
+}: {
+  article: Article;
+  back: { href: string; label: string } | null;
+  /** Offers carry their own date (catalogue.txt §3 "Offers add date and cta"). */
+  dateLabel?: string | null;
+}) {
+  const { t } = useTranslation();
+  const published = article.display.creationDate ? formatReleaseDate(article.releaseDate) : null;
+  const facts = [
+    published ? t('content.article.published', { date: published }) : null,
+    article.author ? t('content.article.author', { author: article.author }) : null,
+    dateLabel ?? null,
+  ].filter((fact): fact is string => Boolean(fact));
+  return (
+    <article className={styles.section}>
+      <header className={styles.header}>
+        {article.display.newsTag ? (
+          <span className={styles.tag}>
+            <Badge label={t(`content.article.types.${article.type}`)} tone="brand" size="small" />
+          </span>
+        ) : null}
+        <h1 className={styles.title}>{article.title}</h1>
+        {article.headline ? <p className={styles.lead}>{article.headline}</p> : null}
+        {facts.length > 0 ? <p className={styles.meta}>{facts.join(' · ')}</p> : null}
+      </header>
+      <div className={styles.prose}>
+        {plainTextParagraphs(article.content).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {article.cta ? (
+        <div className={styles.actions}>
+          <WireCta cta={article.cta} />
+        </div>
+      ) : null}
+      {back && article.display.backToNews ? (
+        <p className={styles.statusText}>
+          <Link href={back.href}>{back.label}</Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@marquee/themes';
+
+/** The layout every content page shares: one column, readable measure, token spacing only. */
+
+export const page = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium}`,
+  display: 'grid',
+  gap: vars.space.large,
+  alignContent: 'start',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  '@media': { [mediaQueries.tablet]: { padding: vars.space.xlarge } },
+});
+
+export const header = style({ display: 'grid', gap: vars.space.small });
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.title,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const lead = style({
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  margin: 0,
+  maxWidth: '48rem',
+});
+
+export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, margin: 0 });
+
+export const section = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
+
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xlarge,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+
+/** Readable running text: the CMS text as paragraphs. */
+export const prose = style({
+  display: 'grid',
+  gap: vars.space.small,
+  maxWidth: '48rem',
+  lineHeight: vars.lineHeight.relaxed,
+});
+globalStyle(`${prose} > p`, { margin: 0 });
+
+export const grid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+});
+
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.small });
+
+export const card = style({
+  backgroundColor: vars.color.surfaceRaised,
+  borderRadius: vars.radius.card,
+  padding: vars.space.medium,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const cardTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const cardText = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const status = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' });
+
+export const statusText = style({ margin: 0 });
+
+/** A label that keeps its own width at the top of a block. */
+export const tag = style({ justifySelf: 'start' });

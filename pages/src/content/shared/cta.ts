@@ -1,0 +1,17 @@
+import type { CtaType } from '@marquee/design-system';
+
+/**
+ * catalogue.txt §3 Cta type "yellow button, black button, booking": the API writes `yellow`,
+ * `black` or `booking` (and sometimes the full words); anything else is the default yellow button.
+ */
+export function ctaTypeOf(type: string | null | undefined): CtaType {
+  const word = (type ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (word === 'black' || word === 'blackbutton') return 'blackButton';
+  if (word === 'booking') return 'booking';
+  return 'yellowButton';
+}
+
+/** A Cta target from the wire (`_self`, `_blank`, null). */
+export function ctaTargetOf(target: string | null | undefined): '_self' | '_blank' {
+  return target === '_blank' ? '_blank' : '_self';
+}
