@@ -102,16 +102,14 @@ function NowShowing({ site, language, shows }: SectionProps & { shows: ReturnTyp
 
 function UpcomingTeaser({ site, language, shows }: SectionProps & { shows: ShowSummary[] | undefined }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const upcomingPath = routePath(site, { kind: 'Shows.Upcoming', language, params: {} });
   const teaser = shows ? upcomingShows(shows).slice(0, upcomingTeaserSize) : [];
   // The films section already shows the loading and error states of the same call.
   if (teaser.length === 0) return null;
+  // The carousel is the region, named by the heading; a section around it would repeat the name.
   return (
-    <section className={layout.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={layout.sectionTitle}>
-        {t('films.home.upcoming')}
-      </h2>
+    <div className={layout.section}>
+      <h2 className={layout.sectionTitle}>{t('films.home.upcoming')}</h2>
       <Carousel
         label={t('films.home.upcoming')}
         previousLabel={t('films.common.previous')}
@@ -128,7 +126,7 @@ function UpcomingTeaser({ site, language, shows }: SectionProps & { shows: ShowS
           <Cta label={t('films.home.allUpcoming')} url={upcomingPath} type="blackButton" />
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
 
