@@ -172,7 +172,9 @@ export const CookiePreferences: Story = {
     await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Préférences cookies' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Cookies utilisés' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(dialog).getByText(/365 jours/)).toBeVisible();
+    // The language and the locator choice last 365 days (member §9).
+    await expect(within(dialog).getAllByText(/365 jours/)).toHaveLength(2);
+    await expect(within(dialog).getByText(/1 heure/)).toBeVisible();
     await expect(within(dialog).getByText(/5 minutes/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
