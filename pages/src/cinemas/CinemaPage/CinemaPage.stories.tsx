@@ -1,28 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinema from '../fixtures/cinema.fr.json' with { type: 'json' };
 import cinemaShows from '../fixtures/cinemaShows.fr.json' with { type: 'json' };
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cities from '../fixtures/cities.fr.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../fixtures/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
-import { CinemaPage } from './CinemaPage.tsx';
+import { CinemaPage, cinemaPage } from './CinemaPage.tsx';
 
-const slug = cinema.slug;
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Cinema.Single', language: 'fr', params: { slug: cinema.slug } },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/Cinema',
   component: CinemaPage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Cinema.Single', language: 'fr', params: { slug } },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof CinemaPage>;
 
 export default meta;
@@ -30,13 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
-const answers = (overrides: { cinema?: unknown; cinemaShows?: unknown } = {}) => ({
-  [fixtureKey('cinema', 'fr', { slug })]: overrides.cinema ?? cinema,
-  [fixtureKey('cinemaShows', 'fr', { slug })]: overrides.cinemaShows ?? cinemaShows,
-  [fixtureKey('shows', 'fr')]: shows,
-  [fixtureKey('cinemas', 'fr')]: cinemas,
-  [fixtureKey('cities', 'fr')]: cities,
-});
+const answers = (overrides: { cinema?: unknown; cinemaShows?: unknown } = {}) =>
+  fallbackFor(cinemaPage, context, { cinema, cinemaShows, shows, cinemas, cities, ...overrides });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),

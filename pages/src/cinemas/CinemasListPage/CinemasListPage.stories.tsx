@@ -1,25 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
 import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
 import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
-import { CinemasListPage } from './CinemasListPage.tsx';
+import { fallbackFor } from '../fixtures/fallback.ts';
+import { CinemasListPage, cinemasListPage } from './CinemasListPage.tsx';
+
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Cinema.List', language: 'fr', params: {} },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
+
+const nlContext = {
+  site: 'nl',
+  language: 'nl',
+  target: { kind: 'Cinema.List', language: 'nl', params: {} },
+  features: defaultFeatures('nl'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/Cinemas list',
   component: CinemasListPage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Cinema.List', language: 'fr', params: {} },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof CinemasListPage>;
 
 export default meta;
@@ -30,7 +40,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 /** catalogue.txt §9 region idf: Paris and Île-de-France are one group, first; then the other cities. */
 export const Loaded: Story = {
   parameters: swr({
-    fallback: { [fixtureKey('cinemas', 'fr')]: cinemasFr, [fixtureKey('cities', 'fr')]: citiesFr },
+    fallback: fallbackFor(cinemasListPage, context, { cinemas: cinemasFr, cities: citiesFr }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,15 +61,10 @@ export const Loaded: Story = {
 
 /** catalogue.txt §9 region amsterdam, on the Dutch site in Dutch. */
 export const AmsterdamRegion: Story = {
-  args: {
-    site: 'nl',
-    language: 'nl',
-    target: { kind: 'Cinema.List', language: 'nl', params: {} },
-    features: defaultFeatures('nl'),
-  },
+  args: nlContext,
   globals: { site: 'nl', language: 'nl' },
   parameters: swr({
-    fallback: { [fixtureKey('cinemas', 'nl')]: cinemasNl, [fixtureKey('cities', 'nl')]: citiesNl },
+    fallback: fallbackFor(cinemasListPage, nlContext, { cinemas: cinemasNl, cities: citiesNl }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +78,7 @@ export const AmsterdamRegion: Story = {
 };
 
 export const Empty: Story = {
-  parameters: swr({ fallback: { [fixtureKey('cinemas', 'fr')]: [], [fixtureKey('cities', 'fr')]: [] } }),
+  parameters: swr({ fallback: fallbackFor(cinemasListPage, context, { cinemas: [], cities: [] }) }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },

@@ -1,26 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cities from '../fixtures/cities.fr.json' with { type: 'json' };
 import city from '../fixtures/city.fr.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
-import { CityPage } from './CityPage.tsx';
+import { fallbackFor } from '../fixtures/fallback.ts';
+import { CityPage, cityPage } from './CityPage.tsx';
 
-const slug = city.slug;
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Cinema.City.Single', language: 'fr', params: { slug: city.slug } },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/City',
   component: CityPage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Cinema.City.Single', language: 'fr', params: { slug } },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof CityPage>;
 
 export default meta;
@@ -28,11 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
-const answers = (cityAnswer: unknown = city) => ({
-  [fixtureKey('city', 'fr', { slug })]: cityAnswer,
-  [fixtureKey('cinemas', 'fr')]: cinemas,
-  [fixtureKey('cities', 'fr')]: cities,
-});
+const answers = (cityAnswer: unknown = city) => fallbackFor(cityPage, context, { city: cityAnswer, cinemas, cities });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),

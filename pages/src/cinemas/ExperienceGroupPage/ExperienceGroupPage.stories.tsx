@@ -1,24 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import group from '../fixtures/experienceGroup.fr.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
-import { ExperienceGroupPage } from './ExperienceGroupPage.tsx';
+import { fallbackFor } from '../fixtures/fallback.ts';
+import { ExperienceGroupPage, experienceGroupPage } from './ExperienceGroupPage.tsx';
 
-const slug = group.slug;
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Experience.Group', language: 'fr', params: { slug: group.slug } },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/Experience group',
   component: ExperienceGroupPage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Experience.Group', language: 'fr', params: { slug } },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof ExperienceGroupPage>;
 
 export default meta;
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
-  parameters: swr({ fallback: { [fixtureKey('experienceGroup', 'fr', { slug })]: group } }),
+  parameters: swr({ fallback: fallbackFor(experienceGroupPage, context, { experienceGroup: group }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: group.title })).toBeVisible();
@@ -36,7 +37,9 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: swr({ fallback: { [fixtureKey('experienceGroup', 'fr', { slug })]: { ...group, experiences: [] } } }),
+  parameters: swr({
+    fallback: fallbackFor(experienceGroupPage, context, { experienceGroup: { ...group, experiences: [] } }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },

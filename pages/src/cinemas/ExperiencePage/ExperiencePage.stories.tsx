@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import experience from '../fixtures/experience.fr.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
-import { ExperiencePage } from './ExperiencePage.tsx';
+import { fallbackFor } from '../fixtures/fallback.ts';
+import { ExperiencePage, experiencePage } from './ExperiencePage.tsx';
 
-const slug = experience.slug;
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Experience.Single', language: 'fr', params: { slug: experience.slug } },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/Experience',
   component: ExperiencePage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Experience.Single', language: 'fr', params: { slug } },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof ExperiencePage>;
 
 export default meta;
@@ -27,10 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
-const answers = (experienceAnswer: unknown = experience) => ({
-  [fixtureKey('experience', 'fr', { slug })]: experienceAnswer,
-  [fixtureKey('cinemas', 'fr')]: cinemas,
-});
+const answers = (experienceAnswer: unknown = experience) =>
+  fallbackFor(experiencePage, context, { experience: experienceAnswer, cinemas });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),

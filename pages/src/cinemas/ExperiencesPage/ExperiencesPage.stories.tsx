@@ -1,23 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import experiences from '../fixtures/experiences.fr.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../fixtures/fallback.ts';
 import technologies from '../fixtures/technologies.fr.json' with { type: 'json' };
-import { ExperiencesPage } from './ExperiencesPage.tsx';
+import { ExperiencesPage, experiencesPage } from './ExperiencesPage.tsx';
+
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Experience.Landing', language: 'fr', params: {} },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/Experiences',
   component: ExperiencesPage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Experience.Landing', language: 'fr', params: {} },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof ExperiencesPage>;
 
 export default meta;
@@ -27,7 +30,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({
-    fallback: { [fixtureKey('experiences', 'fr')]: experiences, [fixtureKey('technologies', 'fr')]: technologies },
+    fallback: fallbackFor(experiencesPage, context, { experiences, technologies }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,7 +47,7 @@ export const Loaded: Story = {
 
 export const Empty: Story = {
   parameters: swr({
-    fallback: { [fixtureKey('experiences', 'fr')]: [], [fixtureKey('technologies', 'fr')]: [] },
+    fallback: fallbackFor(experiencesPage, context, { experiences: [], technologies: [] }),
   }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();

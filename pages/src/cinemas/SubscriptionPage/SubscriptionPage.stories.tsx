@@ -1,22 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinepass from '../fixtures/cinepass.fr.json' with { type: 'json' };
-import { fixtureKey } from '../fixtures/fallback.ts';
-import { SubscriptionPage } from './SubscriptionPage.tsx';
+import { fallbackFor } from '../fixtures/fallback.ts';
+import { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
+
+const context = {
+  site: 'fr',
+  language: 'fr',
+  target: { kind: 'Subscription', language: 'fr', params: {} },
+  features: defaultFeatures('fr'),
+} satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/Subscription',
   component: SubscriptionPage,
   decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
-  args: {
-    site: 'fr',
-    language: 'fr',
-    target: { kind: 'Subscription', language: 'fr', params: {} },
-    features: defaultFeatures('fr'),
-  },
+  args: context,
 } satisfies Meta<typeof SubscriptionPage>;
 
 export default meta;
@@ -25,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
-  parameters: swr({ fallback: { [fixtureKey('cinepass', 'fr')]: cinepass } }),
+  parameters: swr({ fallback: fallbackFor(subscriptionPage, context, { cinepass }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(cinepass.length);
@@ -35,7 +38,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: swr({ fallback: { [fixtureKey('cinepass', 'fr')]: [] } }),
+  parameters: swr({ fallback: fallbackFor(subscriptionPage, context, { cinepass: [] }) }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();
   },
