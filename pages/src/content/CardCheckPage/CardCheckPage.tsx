@@ -124,12 +124,14 @@ function CardCheckForm({ kind, site, language }: { kind: CheckKind; site: SiteCo
           />
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" isPending={pending} pendingLabel={t('content.cardCheck.pending')}>
+          {/* Not the Button's isPending: its announcement leaves label-less role="img" nodes behind (axe role-img-alt). */}
+          <Button type="submit" isDisabled={pending}>
             {t('content.cardCheck.submit')}
           </Button>
         </div>
       </form>
       <div role="status" className={own.result}>
+        {pending ? <p className={styles.statusText}>{t('content.cardCheck.pending')}</p> : null}
         {check.data && !pending ? <CardResult card={check.data} kind={kind} site={site} language={language} /> : null}
       </div>
       <div role="alert" className={own.result}>

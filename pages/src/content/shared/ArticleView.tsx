@@ -5,6 +5,12 @@ import * as styles from './contentPage.css.ts';
 import { plainTextParagraphs } from './richText.ts';
 import { WireCta } from './WireCta.tsx';
 
+/** The content's paragraphs; a first one that only repeats the headline is left out. */
+function bodyParagraphs(article: Article): string[] {
+  const paragraphs = plainTextParagraphs(article.content);
+  return paragraphs[0] !== undefined && paragraphs[0] === article.headline?.trim() ? paragraphs.slice(1) : paragraphs;
+}
+
 /**
  * One article (catalogue.txt §3 Article), as the news-item and offer pages show it: type tag,
  * title, headline, date and author, the content as text (see richText.ts), its call to action and
@@ -40,7 +46,7 @@ export function ArticleView({
         {facts.length > 0 ? <p className={styles.meta}>{facts.join(' · ')}</p> : null}
       </header>
       <div className={styles.prose}>
-        {plainTextParagraphs(article.content).map((paragraph, index) => (
+        {bodyParagraphs(article).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>

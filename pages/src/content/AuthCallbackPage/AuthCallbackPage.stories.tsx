@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, within } from 'storybook/test';
+import { storyContext } from '../fixtures/fallback.ts';
+import { withAddress } from '../shared/storyLocation.ts';
+import { AuthCallbackPage } from './AuthCallbackPage.tsx';
+
+const meta = {
+  title: 'Pages/Content/Auth callback',
+  component: AuthCallbackPage,
+  parameters: { layout: 'fullscreen' },
+  args: storyContext('Auth.Callback'),
+} satisfies Meta<typeof AuthCallbackPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * In the login frame (the story frame is a same-origin frame too): the provider's query goes to
+ * the parent window, for our own origin only.
+ */
+export const InLoginFrame: Story = {
+  beforeEach: () => {
+    const restoreAddress = withAddress({ query: { code: 'demo-code', state: 'demo-state' } })();
+    const postMessage = spyOn(window.parent, 'postMessage').mockImplementation(() => {});
+    return () => {
+      postMessage.mockRestore();
+      restoreAddress();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Connexion réussie, retour au site…')).toBeVisible();
+    await expect(window.parent.postMessage).toHaveBeenCalledWith(
+      { type: 'marquee:auth-callback', search: expect.stringContaining('code=demo-code') },
+      window.location.origin,
+    );
+  },
+};
+
+/** Opened on its own (no parent frame): a short message and a link home. */
+export const Standalone: Story = {
+  beforeEach: () => {
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { configurable: true, get: () => window });
+    return () => {
+      if (parent) Object.defineProperty(window, 'parent', parent);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Votre connexion est terminée.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { defaultFeatures } from '@marquee/data';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
+import giftCardUnknown from '../fixtures/gift-card-unknown.fr.json' with { type: 'json' };
+import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'json' };
+import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
+import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
+import { CardCheckPage } from './CardCheckPage.tsx';
+
+/** The checks are switched off on fr by default (member-and-shell.txt §9): the stories switch them on. */
+const features = { ...defaultFeatures('fr'), voucherCheckerEnabled: true, giftCardEnabled: true };
+const voucher = { ...storyContext('VoucherChecker'), features };
+const giftCard = { ...storyContext('GiftCard'), features };
+
+const voucherKey = (code: string) => browserCallKey('voucher', 'fr', { params: { code } });
+const giftCardKey = (a: string, b: string) => browserCallKey('giftCard', 'fr', { params: { a, b } });
+
+const meta = {
+  title: 'Pages/Content/Voucher and gift card',
+  component: CardCheckPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: voucher,
+} satisfies Meta<typeof CardCheckPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+const answers = swr({
+  fallback: {
+    [voucherKey('FR-VALID-0001')]: voucherValid,
+    [voucherKey('FR-EXPIRED-0002')]: voucherExpired,
+    [giftCardKey('6048000000000001', '1234')]: giftCardValid,
+    [giftCardKey('6048000000000001', '9999')]: giftCardUnknown,
+  },
+});
+
+async function checkVoucher(canvasElement: HTMLElement, code: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Code du bon/ }), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Vérifier' }));
+  return canvas;
+}
+
+export const VoucherForm: Story = {
+  parameters: answers,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vérifier un bon' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Code du bon/ })).toHaveValue('');
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** A valid code: result code 0 gives the card (catalogue.txt §5). */
+export const ValidVoucher: Story = {
+  parameters: answers,
+  play: async ({ canvasElement }) => {
+    const canvas = await checkVoucher(canvasElement, 'FR-VALID-0001');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ce bon est valable' })).toBeVisible();
+    await expect(canvas.getByText('Places')).toBeVisible();
+    await expect(canvas.getByText('09/06/2027')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** An expired code: a non-zero result code gives no card, and a warning alert says so (member-and-shell.txt §8). */
+export const InvalidVoucher: Story = {
+  parameters: answers,
+  play: async ({ canvasElement }) => {
+    const canvas = await checkVoucher(canvasElement, 'FR-EXPIRED-0002');
+    const alert = canvas.getByRole('alert');
+    await expect(await within(alert).findByText('Ce bon n’est pas valable ou a expiré.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** A code the API would refuse is caught in the form: no call, the field says why. */
+export const MalformedCode: Story = {
+  parameters: answers,
+  play: async ({ canvasElement }) => {
+    const canvas = await checkVoucher(canvasElement, 'FR VALID 0001 !');
+    const field = canvas.getByRole('textbox', { name: /Code du bon/ });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Saisissez un code de bon : lettres, chiffres et tirets seulement.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** The check fails (network or captcha refused): a warning alert. */
+export const CheckFailed: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await checkVoucher(canvasElement, 'FR-VALID-0001');
+    const alert = canvas.getByRole('alert');
+    await expect(
+      await within(alert).findByText('La vérification n’a pas abouti. Réessayez dans un instant.'),
+    ).toBeVisible();
+  },
+};
+
+export const Checking: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await checkVoucher(canvasElement, 'FR-VALID-0001');
+    await expect(await canvas.findByText('Vérification en cours')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vérifier' })).toBeDisabled();
+  },
+};
+
+/** The fr site has no voucher checker (member-and-shell.txt §2: only with voucherCheckerEnabled). */
+export const VoucherUnavailable: Story = {
+  args: storyContext('VoucherChecker'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ce service n’est pas disponible sur ce site.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+async function checkGiftCard(canvasElement: HTMLElement, number: string, pin: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Numéro de la carte/ }), number);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Code PIN/ }), pin);
+  await userEvent.click(canvas.getByRole('button', { name: 'Vérifier' }));
+  return canvas;
+}
+
+export const ValidGiftCard: Story = {
+  args: giftCard,
+  parameters: answers,
+  play: async ({ canvasElement }) => {
+    const canvas = await checkGiftCard(canvasElement, '6048000000000001', '1234');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Cette carte cadeau est valable' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('50,00 €')).toBeVisible();
+  },
+};
+
+export const InvalidGiftCard: Story = {
+  args: giftCard,
+  parameters: answers,
+  play: async ({ canvasElement }) => {
+    const canvas = await checkGiftCard(canvasElement, '6048000000000001', '9999');
+    await expect(
+      await within(canvas.getByRole('alert')).findByText('Cette carte cadeau n’est pas valable ou a expiré.'),
+    ).toBeVisible();
+  },
+};
+
+export const GiftCardUnavailable: Story = {
+  args: storyContext('GiftCard'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ce service n’est pas disponible sur ce site.')).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { ECardsPage, ecardsPage } from './ECardsPage.tsx';
+
+const fiveSeats = storyContext('ECards.FiveSeats');
+const threeSeats = storyContext('ECards.ThreeSeats');
+
+const meta = {
+  title: 'Pages/Content/E-cards',
+  component: ECardsPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: fiveSeats,
+} satisfies Meta<typeof ECardsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const FiveSeats: Story = {
+  parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'CinéCarte 5 places' })).toBeVisible();
+    // The 5-seat card comes first, the 3-seat card under the other cards.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'CinéCarte 5 places' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'CinéCarte 3 places' })).toBeVisible();
+    await expect(canvas.getAllByText('Soit 10,50 € la place')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Acheter la CinéCarte 5 places' })).toHaveAttribute(
+      'href',
+      'https://tickets.marquee.fr/ecard/5',
+    );
+  },
+};
+
+export const ThreeSeats: Story = {
+  args: threeSeats,
+  parameters: swr({ fallback: fallbackFor(ecardsPage, threeSeats, { ecards }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'CinéCarte 3 places' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'CinéCarte 3 places' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'CinéCarte 5 places' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards: [] }) }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune carte n’est en vente pour le moment.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

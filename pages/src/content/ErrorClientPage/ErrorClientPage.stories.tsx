@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyContext } from '../fixtures/fallback.ts';
+import { withAddress } from '../shared/storyLocation.ts';
+import { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';
+
+const meta = {
+  title: 'Pages/Content/Error client',
+  component: ErrorClientPage,
+  parameters: { layout: 'fullscreen' },
+  args: storyContext('ErrorClient'),
+} satisfies Meta<typeof ErrorClientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** member-and-shell.txt §8 CLI-ACC-001: the account failed to load. */
+export const AccountLoadFailed: Story = {
+  beforeEach: withAddress({ hash: '#CLI-ACC-001' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Votre compte n’a pas pu être chargé' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Code d’erreur : CLI-ACC-001')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    // member-and-shell.txt §2: the error-client page has an empty header.
+    await expect(errorClientPage.layout).toEqual({ header: 'hidden' });
+  },
+};
+
+/** member-and-shell.txt §8 CLI-ACC-002: the favourite cinemas failed to load. */
+export const FavouriteCinemasLoadFailed: Story = {
+  beforeEach: withAddress({ hash: '#CLI-ACC-002' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Vos cinémas favoris n’ont pas pu être chargés',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** No fragment and no errorCode: 404 by default. */
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  },
+};
+
+/** ?errorCode=410: the show is no longer shown. */
+export const Gone: Story = {
+  beforeEach: withAddress({ query: { errorCode: '410' } }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ce film n’est plus à l’affiche' }),
+    ).toBeVisible();
+  },
+};

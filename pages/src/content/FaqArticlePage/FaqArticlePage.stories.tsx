@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import article from '../fixtures/faq-article.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { FaqArticlePage, faqArticleByIdPage, faqArticleBySlugPage } from './FaqArticlePage.tsx';
+
+const byId = storyContext('Faq.ArticleById', { id: String(article.id) });
+const bySlug = storyContext('Faq.ArticleBySlug', { slug: article.slug });
+
+const meta = {
+  title: 'Pages/Content/Help article',
+  component: FaqArticlePage,
+  decorators: [withApiStatus, withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: byId,
+} satisfies Meta<typeof FaqArticlePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const LoadedById: Story = {
+  parameters: swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { faqArticleById: article }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.getByText('Tout savoir sur online reservation, étape par étape.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Online reservation' })).toHaveAttribute('href', '/aide/categorie/1');
+    await expect(canvas.getByRole('link', { name: 'Retour au centre d’aide' })).toHaveAttribute('href', '/aide');
+  },
+};
+
+export const LoadedBySlug: Story = {
+  args: bySlug,
+  parameters: swr({ fallback: fallbackFor(faqArticleBySlugPage, bySlug, { faqArticleBySlug: article }) }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  },
+};
+
+/** In the app webview the links stay in the webview routes. */
+export const Webview: Story = {
+  args: storyContext('Faq.ArticleById', { id: String(article.id) }, { webview: true }),
+  parameters: swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { faqArticleById: article }) }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Retour au centre d’aide' })).toHaveAttribute(
+      'href',
+      '/aide/m',
+    );
+  },
+};
+
+/** By slug, a 204 means the article moved to the FAQ home (member-and-shell.txt §2). */
+export const Moved: Story = {
+  args: bySlug,
+  parameters: { ...swr({}), apiStatus: 204 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cette question a été déplacée' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour au centre d’aide' })).toHaveAttribute('href', '/aide');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { ...swr({}), apiStatus: 404 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
+    ).toBeVisible();
+  },
+};
+
+/** The answer's markup is shown as text: links, scripts and styles of the CMS never become markup. */
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: fallbackFor(faqArticleByIdPage, byId, {
+      faqArticleById: {
+        ...article,
+        title: `${article.title} Et que faire si le paiement a été refusé ou si je n’ai pas reçu mon e-billet ?`,
+        content:
+          '<p>Étape 1 : choisissez votre séance.</p><p>Étape 2 : <a href="javascript:alert(1)">payez</a> en ligne.</p><img src="x" onerror="alert(1)"><p>Étape 3 : présentez votre e-billet.</p>',
+      },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Étape 2 : payez en ligne.')).toBeVisible();
+    await expect(canvasElement.querySelector('main img')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'payez' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';
+
+const context = storyContext('Faq.Category', { id: '1' });
+
+const meta = {
+  title: 'Pages/Content/Help category',
+  component: FaqCategoryPage,
+  decorators: [withApiStatus, withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof FaqCategoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: category }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(category.articles.length);
+    await expect(canvas.getByRole('link', { name: category.articles[0]?.title })).toHaveAttribute(
+      'href',
+      '/aide/article/slug/online-reservation-1',
+    );
+  },
+};
+
+/** member-and-shell.txt §2: a category without articles is not found. */
+export const Empty: Story = {
+  parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: { ...category, articles: [] } }) }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cette page n’existe pas ou n’est plus disponible.')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { ...swr({}), apiStatus: 404 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
+    ).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: fallbackFor(faqCategoryPage, context, {
+      faqCategory: {
+        ...category,
+        title: 'Réservation en ligne, paiement, e-billets, échanges et remboursements de vos places',
+        articles: category.articles.map((article) => ({
+          ...article,
+          title: `${article.title} Que faire si je n’ai pas reçu ma confirmation par e-mail après le paiement ?`,
+        })),
+      },
+    }),
+  }),
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

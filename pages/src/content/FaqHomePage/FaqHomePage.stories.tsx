@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import footerFaqFr from '../fixtures/footer-faq.fr.json' with { type: 'json' };
+import footerFaqNl from '../fixtures/footer-faq.nl.json' with { type: 'json' };
+import { FaqHomePage, faqHomePage } from './FaqHomePage.tsx';
+
+const context = storyContext('Faq.Home');
+
+const meta = {
+  title: 'Pages/Content/Help centre',
+  component: FaqHomePage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof FaqHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+/** The fr tiles (catalogue.txt §2) and the footer FAQ's questions, one open at a time. */
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(faqHomePage, context, { footerFaq: footerFaqFr }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
+    const tiles = canvas.getAllByRole('heading', { level: 3 }).slice(0, 6);
+    await expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Réservation en ligne',
+      'Programmation',
+      'Abonnement',
+      'Cinéma à la maison',
+      'Votre compte',
+      'Expérience cinéma',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Votre compte' })).toHaveAttribute(
+      'href',
+      '/aide/recherche?q=Votre%20compte',
+    );
+    await expect(canvas.getByRole('search', { name: 'Rechercher dans l’aide' })).toHaveAttribute(
+      'action',
+      '/aide/recherche',
+    );
+    const first = canvas.getByRole('button', { name: footerFaqFr.questions[0]?.title });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const answer = document.getElementById(first.getAttribute('aria-controls') ?? '');
+    await expect(answer).toHaveTextContent('En bref : online reservation.');
+    await expect(answer).toBeVisible();
+  },
+};
+
+/** The Dutch site lists its own topics (catalogue.txt §2 nl tiles). */
+export const DutchSite: Story = {
+  args: storyContext('Faq.Home', {}, { site: 'nl', language: 'nl' }),
+  parameters: swr({
+    fallback: fallbackFor(faqHomePage, storyContext('Faq.Home', {}, { site: 'nl', language: 'nl' }), {
+      footerFaq: footerFaqNl,
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6 + footerFaqNl.questions.length);
+    await expect(canvas.getByRole('link', { name: 'Billets' })).toHaveAttribute(
+      'href',
+      '/helpcentrum/search?q=Billets',
+    );
+  },
+};
+
+/** Inside the app webview: the same page, its links kept in the webview routes. */
+export const Webview: Story = {
+  args: storyContext('Faq.Home', {}, { webview: true }),
+  parameters: swr({ fallback: fallbackFor(faqHomePage, context, { footerFaq: footerFaqFr }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Rechercher dans l’aide' })).toHaveAttribute(
+      'action',
+      '/aide/m/recherche',
+    );
+    await expect(canvas.getByRole('link', { name: 'Programmation' })).toHaveAttribute(
+      'href',
+      '/aide/m/recherche?q=Programmation',
+    );
+  },
+};
+
+/** No frequent questions: the tiles stay, the questions block is left out. */
+export const Empty: Story = {
+  parameters: swr({
+    fallback: fallbackFor(faqHomePage, context, { footerFaq: { type: 'faq', questions: [], slugs: [] } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Thèmes' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

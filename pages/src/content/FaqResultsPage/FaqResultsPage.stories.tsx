@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import results from '../fixtures/faq-search.fr.json' with { type: 'json' };
+import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
+import { withAddress } from '../shared/storyLocation.ts';
+import { FaqResultsPage } from './FaqResultsPage.tsx';
+
+const context = storyContext('Faq.Results');
+const query = 'reservation';
+const resultsKey = browserCallKey('search', 'fr', { query: { q: query, type: 'faq' } });
+
+const meta = {
+  title: 'Pages/Content/Help results',
+  component: FaqResultsPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof FaqResultsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+/** No `q`: what the server renders (it never sees the query), and no call is made. */
+export const EmptyQuery: Story = {
+  parameters: swr({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rechercher dans l’aide' })).toBeVisible();
+    await expect(canvas.getByText('Saisissez votre question pour trouver une réponse.')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** `?q=reservation`: GET search/full with type faq; each answer links to its article by urlSlug. */
+export const Loaded: Story = {
+  beforeEach: withAddress({ query: { q: query } }),
+  parameters: swr({ fallback: { [resultsKey]: results } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Résultats pour « reservation »' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher dans l’aide' })).toHaveValue(query);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: `Réponses trouvées : ${results.length}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: results[0]?.title })).toHaveAttribute(
+      'href',
+      '/aide/article/slug/online-reservation-1',
+    );
+  },
+};
+
+export const NoResults: Story = {
+  beforeEach: withAddress({ query: { q: query } }),
+  parameters: swr({ fallback: { [resultsKey]: [] } }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Aucune réponse trouvée pour « reservation ». Essayez d’autres mots.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: withAddress({ query: { q: query } }),
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: withAddress({ query: { q: query } }),
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
+import pages from '../fixtures/master-template-pages.fr.json' with { type: 'json' };
+import { LegalPage, legalPage } from './LegalPage.tsx';
+
+const cvd = storyContext('Cvd');
+const generalTerms = storyContext('GeneralTerms');
+
+const meta = {
+  title: 'Pages/Content/Legal',
+  component: LegalPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: cvd,
+} satisfies Meta<typeof LegalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+const privacy = {
+  ...page,
+  slug: 'privacy',
+  title: 'Données personnelles',
+  content: '<h2>Données personnelles</h2><p>Marquee.</p>',
+};
+
+/** Cvd: the site's privacy page from the CMS (its slug picked from the master-template list). */
+export const CvdFromCms: Story = {
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(legalPage, cvd, { masterTemplatePages: pages }),
+      [browserCallKey('masterTemplatePage', 'fr', { params: { slug: 'privacy' } })]: privacy,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Données personnelles' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Qui sommes-nous' })).toHaveAttribute('href', '/info/about');
+  },
+};
+
+/** General terms: the CMS has no such page, so the translated copy says what they cover and where to ask. */
+export const GeneralTermsCopy: Story = {
+  args: generalTerms,
+  parameters: swr({ fallback: fallbackFor(legalPage, generalTerms, { masterTemplatePages: pages }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Conditions générales de vente' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aller au centre d’aide' })).toHaveAttribute('href', '/aide');
+    await expect(canvas.getByRole('link', { name: 'Données personnelles' })).toHaveAttribute('href', '/info/privacy');
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+/** The list fails: the translated copy still says what the page is about. */
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Cette page explique comment Marquee traite les données personnelles de ses visiteurs et de ses clients.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
+import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { MasterTemplatePage, masterTemplatePage } from './MasterTemplatePage.tsx';
+
+const context = storyContext('MasterTemplate', { slug: page.slug });
+
+const meta = {
+  title: 'Pages/Content/Master template',
+  component: MasterTemplatePage,
+  decorators: [withApiStatus, withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof MasterTemplatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(masterTemplatePage, context, { masterTemplatePage: page }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The content's own first heading repeats the title: it is shown once.
+    await expect(canvas.getAllByText(page.title)).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: page.title })).toBeVisible();
+    await expect(canvas.getByText('Marquee.')).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: fallbackFor(masterTemplatePage, context, {
+      masterTemplatePage: {
+        ...page,
+        title: 'Qui sommes-nous : une histoire de salles, de films et de spectateurs depuis plus de cent ans',
+        content: Array.from(
+          { length: 8 },
+          (_, index) => `<p>Chapitre ${index + 1}. ${'Marquee ouvre ses salles. '.repeat(12)}</p>`,
+        ).join(''),
+      },
+    }),
+  }),
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { ...swr({}), apiStatus: 404 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyContext } from '../fixtures/fallback.ts';
+import { appStoreListings, MobileAppPage } from './MobileAppPage.tsx';
+
+const meta = {
+  title: 'Pages/Content/Mobile app',
+  component: MobileAppPage,
+  parameters: { layout: 'fullscreen' },
+  args: storyContext('MobileApp'),
+} satisfies Meta<typeof MobileAppPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Static copy and the two store links, each announced as opening a new tab. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'L’application Marquee' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Télécharger dans l’App Store/ })).toHaveAttribute(
+      'href',
+      appStoreListings.apple,
+    );
+    const play = canvas.getByRole('link', { name: /Disponible sur Google Play/ });
+    await expect(play).toHaveAttribute('href', appStoreListings.android);
+    await expect(play).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

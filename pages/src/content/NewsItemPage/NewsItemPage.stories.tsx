@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import newsItem from '../fixtures/news-item.fr.json' with { type: 'json' };
+import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { NewsItemPage, newsItemPage } from './NewsItemPage.tsx';
+
+const context = storyContext('News.Single', { slug: newsItem.slug });
+
+const meta = {
+  title: 'Pages/Content/News item',
+  component: NewsItemPage,
+  decorators: [withApiStatus, withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof NewsItemPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(newsItemPage, context, { newsItem }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: newsItem.title })).toBeVisible();
+    await expect(canvas.getByText('Actualité')).toBeVisible();
+    await expect(canvas.getByText('Publié le 21/11/2026 · Par Karim Benali')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites');
+  },
+};
+
+/** The display flags turn off the date, the tag and the way back (catalogue.txt §3 Article). */
+export const WithoutDisplayExtras: Story = {
+  parameters: swr({
+    fallback: fallbackFor(newsItemPage, context, {
+      newsItem: { ...newsItem, displayCreationDate: false, displayNewsTag: false, displayBackToNews: false },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Actualité')).toBeNull();
+    await expect(canvas.getByText('Par Karim Benali')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Toutes les actualités' })).toBeNull();
+  },
+};
+
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: fallbackFor(newsItemPage, context, {
+      newsItem: {
+        ...newsItem,
+        title: `${newsItem.title}, racontées par la réalisatrice, les acteurs et toute l’équipe technique`,
+        content: Array.from(
+          { length: 6 },
+          (_, index) => `<p>Paragraphe ${index + 1}. ${newsItem.headline} ${newsItem.headline}</p>`,
+        ).join(''),
+      },
+    }),
+  }),
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { ...swr({}), apiStatus: 404 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import newsPage1 from '../fixtures/news-page-1.fr.json' with { type: 'json' };
+import newsPage2 from '../fixtures/news-page-2.fr.json' with { type: 'json' };
+import { withAddress } from '../shared/storyLocation.ts';
+import { NewsPage, newsPage } from './NewsPage.tsx';
+
+const context = storyContext('News.List');
+
+const meta = {
+  title: 'Pages/Content/News',
+  component: NewsPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof NewsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+/** Page 1 as the server renders it: 26 news make 2 pages of 23 (catalogue.txt §9). */
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(newsPage, context, { news: newsPage1 }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(newsPage1.items.length);
+    await expect(canvas.getByRole('link', { name: 'La Dernière Séance : les coulisses du tournage' })).toHaveAttribute(
+      'href',
+      '/actualites/la-derniere-seance-les-coulisses-du-tournage-1',
+    );
+    const pager = canvas.getByRole('navigation', { name: 'Pages d’actualités' });
+    await expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/actualites?page=2');
+  },
+};
+
+/** The address asks for page 2: the page reads it in the browser and loads that page. */
+export const SecondPage: Story = {
+  beforeEach: withAddress({ query: { page: '2' } }),
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(newsPage, context, { news: newsPage1 }),
+      [browserCallKey('news', 'fr', { query: { page: 2 } })]: newsPage2,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 2 sur 2')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(newsPage2.items.length);
+    const pager = canvas.getByRole('navigation', { name: 'Pages d’actualités' });
+    await expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/actualites');
+  },
+};
+
+export const Empty: Story = {
+  parameters: swr({
+    fallback: fallbackFor(newsPage, context, { news: { items: [], total: 0, page: 1, pageSize: 23 } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune actualité pour le moment.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: fallbackFor(newsPage, context, {
+      news: {
+        ...newsPage1,
+        items: newsPage1.items.map((item) => ({
+          ...item,
+          title: `${item.title} : entretien exclusif avec toute l’équipe du film et retour sur dix-huit mois de tournage`,
+        })),
+      },
+    }),
+  }),
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import offer from '../fixtures/offer.fr.json' with { type: 'json' };
+import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { OfferPage, offerPage } from './OfferPage.tsx';
+
+const context = storyContext('Offers.Single', { slug: offer.slug });
+
+const meta = {
+  title: 'Pages/Content/Offer',
+  component: OfferPage,
+  decorators: [withApiStatus, withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof OfferPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: fallbackFor(offerPage, context, { offer }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    await expect(canvas.getByText(offer.headline)).toBeVisible();
+    await expect(canvas.getByText('Par Hanna de Vries · Jusqu’au 19/12/2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'J’en profite' })).toHaveAttribute('href', offer.cta.url);
+    await expect(canvas.getByRole('link', { name: 'Toutes les offres' })).toHaveAttribute('href', '/offres');
+  },
+};
+
+/** CMS markup in the content is shown as text, never as markup. */
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: fallbackFor(offerPage, context, {
+      offer: {
+        ...offer,
+        title: `${offer.title} du lundi au jeudi dans tous les cinémas participants, hors jours fériés et avant-premières`,
+        content: `<h2>Conditions</h2><p>${offer.headline}</p><ul><li>Valable sur présentation du code.</li><li>Non cumulable.</li></ul><script>alert(1)</script>`,
+      },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Non cumulable.')).toBeVisible();
+    await expect(canvasElement.querySelector('main script, main ul')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** The offer disappeared while the visitor browsed (a 404). */
+export const NotFound: Story = {
+  parameters: { ...swr({}), apiStatus: 404 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cette page n’existe pas ou n’est plus disponible.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  },
+};

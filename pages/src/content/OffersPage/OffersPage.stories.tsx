@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
+import events from '../fixtures/events.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import offerArticles from '../fixtures/offer-articles.fr.json' with { type: 'json' };
+import offersHeader from '../fixtures/offers-page.fr.json' with { type: 'json' };
+import promotions from '../fixtures/promotions.fr.json' with { type: 'json' };
+import temporaryOffers from '../fixtures/temporary-offers.fr.json' with { type: 'json' };
+import { OffersPage, offersPage } from './OffersPage.tsx';
+
+const context = storyContext('Offers.List');
+
+const meta = {
+  title: 'Pages/Content/Offers',
+  component: OffersPage,
+  decorators: [withSwr],
+  parameters: { layout: 'fullscreen' },
+  args: context,
+} satisfies Meta<typeof OffersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const swr = (value: SwrParameters) => ({ swr: value });
+
+const answers = (overrides: Record<string, unknown> = {}) =>
+  fallbackFor(offersPage, context, {
+    offersPage: offersHeader,
+    promotions,
+    events,
+    temporaryOffers,
+    ecards,
+    newsOffers: offerArticles,
+    ...overrides,
+  });
+
+const blockHeadings = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+export const Loaded: Story = {
+  parameters: swr({ fallback: answers() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: offersHeader.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute('href', '/cinepass');
+    // The blocks follow the header's block order, then the offers themselves.
+    await expect(blockHeadings(canvasElement)).toEqual([
+      'Promotions',
+      'Événements',
+      'Offres du moment',
+      'Cartes cinéma',
+      'Toutes nos offres',
+    ]);
+    await expect(canvas.getByText('7,50 € au lieu de 13,50 €')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Saison opéra et ballet' })).toHaveAttribute(
+      'href',
+      '/saison/saison-opera-ballet',
+    );
+    await expect(canvas.getByRole('link', { name: 'Tarif réduit pour Le Voyage de Mila' })).toHaveAttribute(
+      'href',
+      '/offres/tarif-reduit-pour-le-voyage-de-mila-3',
+    );
+  },
+};
+
+/** The header orders the blocks differently: the page follows it. */
+export const ReorderedBlocks: Story = {
+  parameters: swr({ fallback: answers({ offersPage: { ...offersHeader, blockOrder: ['ecards', 'promotion'] } }) }),
+  play: async ({ canvasElement }) => {
+    await expect(blockHeadings(canvasElement)).toEqual(['Cartes cinéma', 'Promotions', 'Toutes nos offres']);
+  },
+};
+
+/** Every list is empty: the blocks are left out, the header stays. */
+export const Empty: Story = {
+  parameters: swr({
+    fallback: answers({
+      promotions: [],
+      events: [],
+      temporaryOffers: [],
+      ecards: [],
+      newsOffers: { items: [], total: 0, page: 1, pageSize: 23 },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: offersHeader.title })).toBeVisible();
+    await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: swr({ mode: 'loading' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
+    await expect(canvas.getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};
+
+export const LoadError: Story = {
+  parameters: swr({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const alerts = await within(canvasElement).findAllByRole('alert');
+    await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+const long = 'Une offre exceptionnelle réservée aux spectateurs fidèles des séances du mardi soir et du dimanche matin';
+
+export const LongContent: Story = {
+  parameters: swr({
+    fallback: answers({
+      offersPage: { ...offersHeader, title: `${offersHeader.title} : ${long}`, description: `${long}. ${long}.` },
+      promotions: promotions.map((promotion) => ({ ...promotion, title: `${promotion.title} — ${long}` })),
+    }),
+  }),
+};
