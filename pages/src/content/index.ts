@@ -50,3 +50,23 @@ export const contentPages: Partial<Record<RouteKind, PageDefinition>> = {
 export { ErrorPage, errorStatuses, type ErrorPageProps, type ErrorStatus } from './ErrorPage/index.ts';
 /** The captcha solver the voucher and gift-card checks ask; the site provides the real one. */
 export { CaptchaContext, developmentCaptcha, type CaptchaSolver } from './CardCheckPage/index.ts';
+
+export {
+  authCallbackPage,
+  cardCheckPage,
+  ecardsPage,
+  errorClientPage,
+  faqArticleByIdPage,
+  faqArticleBySlugPage,
+  faqCategoryPage,
+  faqHomePage,
+  faqResultsPage,
+  legalPage,
+  masterTemplatePage,
+  mobileAppPage,
+  newsItemPage,
+  newsPage,
+  offerPage,
+  offersPage,
+  sitemapPage,
+};

@@ -3,6 +3,7 @@ import { expect, spyOn, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Auth callback',
@@ -27,9 +28,10 @@ export const InLoginFrame: Story = {
       restoreAddress();
     };
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Connexion réussie, retour au site…')).toBeVisible();
+    await expect(canvas.getByText(t('content.authCallback.returning'))).toBeVisible();
     await expect(window.parent.postMessage).toHaveBeenCalledWith(
       { type: 'marquee:auth-callback', search: expect.stringContaining('code=demo-code') },
       window.location.origin,
@@ -46,9 +48,10 @@ export const Standalone: Story = {
       if (parent) Object.defineProperty(window, 'parent', parent);
     };
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Votre connexion est terminée.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText(t('content.authCallback.done'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
   },
 };

@@ -8,6 +8,7 @@ import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'js
 import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
 import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
 import { CardCheckPage } from './CardCheckPage.tsx';
+import { type StoryText, labelled, storyText } from '../shared/storyText.ts';
 
 /** The checks are switched off on fr by default (member-and-shell.txt §9): the stories switch them on. */
 const features = { ...defaultFeatures('fr'), voucherCheckerEnabled: true, giftCardEnabled: true };
@@ -39,19 +40,20 @@ const answers = swr({
   },
 });
 
-async function checkVoucher(canvasElement: HTMLElement, code: string) {
+async function checkVoucher(canvasElement: HTMLElement, t: StoryText, code: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Code du bon/ }), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Vérifier' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.voucher.code')) }), code);
+  await userEvent.click(canvas.getByRole('button', { name: t('content.cardCheck.submit') }));
   return canvas;
 }
 
 export const VoucherForm: Story = {
   parameters: answers,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Vérifier un bon' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Code du bon/ })).toHaveValue('');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.cardCheck.voucher.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.voucher.code')) })).toHaveValue('');
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
@@ -59,10 +61,13 @@ export const VoucherForm: Story = {
 /** A valid code: result code 0 gives the card (catalogue.txt §5). */
 export const ValidVoucher: Story = {
   parameters: answers,
-  play: async ({ canvasElement }) => {
-    const canvas = await checkVoucher(canvasElement, 'FR-VALID-0001');
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ce bon est valable' })).toBeVisible();
-    await expect(canvas.getByText('Places')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkVoucher(canvasElement, t, 'FR-VALID-0001');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t('content.cardCheck.voucher.valid') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('content.cardCheck.facts.seats'))).toBeVisible();
     await expect(canvas.getByText('09/06/2027')).toBeVisible();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
@@ -71,10 +76,11 @@ export const ValidVoucher: Story = {
 /** An expired code: a non-zero result code gives no card, and a warning alert says so (member-and-shell.txt §8). */
 export const InvalidVoucher: Story = {
   parameters: answers,
-  play: async ({ canvasElement }) => {
-    const canvas = await checkVoucher(canvasElement, 'FR-EXPIRED-0002');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkVoucher(canvasElement, t, 'FR-EXPIRED-0002');
     const alert = canvas.getByRole('alert');
-    await expect(await within(alert).findByText('Ce bon n’est pas valable ou a expiré.')).toBeVisible();
+    await expect(await within(alert).findByText(t('content.cardCheck.voucher.noCard'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
@@ -82,11 +88,12 @@ export const InvalidVoucher: Story = {
 /** A code the API would refuse is caught in the form: no call, the field says why. */
 export const MalformedCode: Story = {
   parameters: answers,
-  play: async ({ canvasElement }) => {
-    const canvas = await checkVoucher(canvasElement, 'FR VALID 0001 !');
-    const field = canvas.getByRole('textbox', { name: /Code du bon/ });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkVoucher(canvasElement, t, 'FR VALID 0001 !');
+    const field = canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.voucher.code')) });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Saisissez un code de bon : lettres, chiffres et tirets seulement.')).toBeVisible();
+    await expect(canvas.getByText(t('content.cardCheck.voucher.invalid'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
@@ -94,49 +101,51 @@ export const MalformedCode: Story = {
 /** The check fails (network or captcha refused): a warning alert. */
 export const CheckFailed: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await checkVoucher(canvasElement, 'FR-VALID-0001');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkVoucher(canvasElement, t, 'FR-VALID-0001');
     const alert = canvas.getByRole('alert');
-    await expect(
-      await within(alert).findByText('La vérification n’a pas abouti. Réessayez dans un instant.'),
-    ).toBeVisible();
+    await expect(await within(alert).findByText(t('content.cardCheck.failed'))).toBeVisible();
   },
 };
 
 export const Checking: Story = {
   parameters: swr({ mode: 'loading' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await checkVoucher(canvasElement, 'FR-VALID-0001');
-    await expect(await canvas.findByText('Vérification en cours')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Vérifier' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkVoucher(canvasElement, t, 'FR-VALID-0001');
+    await expect(await canvas.findByText(t('content.cardCheck.pending'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('content.cardCheck.submit') })).toBeDisabled();
   },
 };
 
 /** The fr site has no voucher checker (member-and-shell.txt §2: only with voucherCheckerEnabled). */
 export const VoucherUnavailable: Story = {
   args: storyContext('VoucherChecker'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ce service n’est pas disponible sur ce site.')).toBeVisible();
+    await expect(canvas.getByText(t('content.cardCheck.unavailable'))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
-async function checkGiftCard(canvasElement: HTMLElement, number: string, pin: string) {
+async function checkGiftCard(canvasElement: HTMLElement, t: StoryText, number: string, pin: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Numéro de la carte/ }), number);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Code PIN/ }), pin);
-  await userEvent.click(canvas.getByRole('button', { name: 'Vérifier' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.giftCard.code')) }), number);
+  await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.giftCard.pin')) }), pin);
+  await userEvent.click(canvas.getByRole('button', { name: t('content.cardCheck.submit') }));
   return canvas;
 }
 
 export const ValidGiftCard: Story = {
   args: giftCard,
   parameters: answers,
-  play: async ({ canvasElement }) => {
-    const canvas = await checkGiftCard(canvasElement, '6048000000000001', '1234');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkGiftCard(canvasElement, t, '6048000000000001', '1234');
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Cette carte cadeau est valable' }),
+      await canvas.findByRole('heading', { level: 2, name: t('content.cardCheck.giftCard.valid') }),
     ).toBeVisible();
     await expect(canvas.getByText('50,00 €')).toBeVisible();
   },
@@ -145,17 +154,19 @@ export const ValidGiftCard: Story = {
 export const InvalidGiftCard: Story = {
   args: giftCard,
   parameters: answers,
-  play: async ({ canvasElement }) => {
-    const canvas = await checkGiftCard(canvasElement, '6048000000000001', '9999');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkGiftCard(canvasElement, t, '6048000000000001', '9999');
     await expect(
-      await within(canvas.getByRole('alert')).findByText('Cette carte cadeau n’est pas valable ou a expiré.'),
+      await within(canvas.getByRole('alert')).findByText(t('content.cardCheck.giftCard.noCard')),
     ).toBeVisible();
   },
 };
 
 export const GiftCardUnavailable: Story = {
   args: storyContext('GiftCard'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Ce service n’est pas disponible sur ce site.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('content.cardCheck.unavailable'))).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { ECardsPage, ecardsPage } from './ECardsPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const fiveSeats = storyContext('ECards.FiveSeats');
 const threeSeats = storyContext('ECards.ThreeSeats');
@@ -23,26 +24,31 @@ const swr = (value: SwrParameters) => ({ swr: value });
 
 export const FiveSeats: Story = {
   parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'CinéCarte 5 places' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('content.ecards.title', { seats: 5 }) }),
+    ).toBeVisible();
     // The 5-seat card comes first, the 3-seat card under the other cards.
     await expect(canvas.getByRole('heading', { level: 2, name: 'CinéCarte 5 places' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'CinéCarte 3 places' })).toBeVisible();
-    await expect(canvas.getAllByText('Soit 10,50 € la place')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Acheter la CinéCarte 5 places' })).toHaveAttribute(
-      'href',
-      'https://tickets.marquee.fr/ecard/5',
-    );
+    await expect(canvas.getAllByText(t('content.ecards.perSeat', { price: '10,50 €' }))).toHaveLength(2);
+    await expect(
+      canvas.getByRole('link', { name: t('content.ecards.buy', { label: 'CinéCarte 5 places' }) }),
+    ).toHaveAttribute('href', 'https://tickets.marquee.fr/ecard/5');
   },
 };
 
 export const ThreeSeats: Story = {
   args: threeSeats,
   parameters: swr({ fallback: fallbackFor(ecardsPage, threeSeats, { ecards }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'CinéCarte 3 places' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('content.ecards.title', { seats: 3 }) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'CinéCarte 3 places' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'CinéCarte 5 places' })).toBeVisible();
   },
@@ -50,8 +56,9 @@ export const ThreeSeats: Story = {
 
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards: [] }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune carte n’est en vente pour le moment.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('content.ecards.empty'))).toBeVisible();
   },
 };
 
@@ -64,8 +71,9 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Error client',
@@ -17,13 +18,14 @@ type Story = StoryObj<typeof meta>;
 /** member-and-shell.txt §8 CLI-ACC-001: the account failed to load. */
 export const AccountLoadFailed: Story = {
   beforeEach: withAddress({ hash: '#CLI-ACC-001' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Votre compte n’a pas pu être chargé' }),
+      await canvas.findByRole('heading', { level: 1, name: t('content.errorClient.account.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText('Code d’erreur : CLI-ACC-001')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText(t('content.errorClient.code', { code: 'CLI-ACC-001' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
     // member-and-shell.txt §2: the error-client page has an empty header.
     await expect(errorClientPage.layout).toEqual({ header: 'hidden' });
   },
@@ -32,11 +34,12 @@ export const AccountLoadFailed: Story = {
 /** member-and-shell.txt §8 CLI-ACC-002: the favourite cinemas failed to load. */
 export const FavouriteCinemasLoadFailed: Story = {
   beforeEach: withAddress({ hash: '#CLI-ACC-002' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     await expect(
       await within(canvasElement).findByRole('heading', {
         level: 1,
-        name: 'Vos cinémas favoris n’ont pas pu être chargés',
+        name: t('content.errorClient.favouriteCinemas.title'),
       }),
     ).toBeVisible();
   },
@@ -44,17 +47,21 @@ export const FavouriteCinemasLoadFailed: Story = {
 
 /** No fragment and no errorCode: 404 by default. */
 export const NotFound: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: t('content.errorPage.404.title') }),
+    ).toBeVisible();
   },
 };
 
 /** ?errorCode=410: the show is no longer shown. */
 export const Gone: Story = {
   beforeEach: withAddress({ query: { errorCode: '410' } }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ce film n’est plus à l’affiche' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: t('content.errorPage.410.title') }),
     ).toBeVisible();
   },
 };

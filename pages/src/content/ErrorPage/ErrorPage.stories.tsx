@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, errorStatuses } from './ErrorPage.tsx';
+import { storyText, type StoryText } from '../shared/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Error page',
@@ -13,57 +14,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nextSteps = async (canvasElement: HTMLElement) => {
-  const next = within(within(canvasElement).getByRole('navigation', { name: 'Où aller ensuite' }));
-  await expect(next.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
-  await expect(next.getByRole('link', { name: 'Films à l’affiche' })).toHaveAttribute('href', '/films');
-  await expect(next.getByRole('link', { name: 'Nos cinémas' })).toHaveAttribute('href', '/cinemas');
+const nextSteps = async (canvasElement: HTMLElement, t: StoryText) => {
+  const next = within(within(canvasElement).getByRole('navigation', { name: t('content.errorPage.next') }));
+  await expect(next.getByRole('link', { name: t('content.errorPage.home') })).toHaveAttribute('href', '/');
+  await expect(next.getByRole('link', { name: t('content.errorPage.films') })).toHaveAttribute('href', '/films');
+  await expect(next.getByRole('link', { name: t('content.errorPage.cinemas') })).toHaveAttribute('href', '/cinemas');
 };
 
 export const NotFound: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await nextSteps(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.errorPage.404.title') })).toBeVisible();
+    await nextSteps(canvasElement, t);
   },
 };
 
 export const Gone: Story = {
   args: { status: 410 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Ce film n’est plus à l’affiche' }),
+      within(canvasElement).getByRole('heading', { level: 1, name: t('content.errorPage.410.title') }),
     ).toBeVisible();
-    await nextSteps(canvasElement);
+    await nextSteps(canvasElement, t);
   },
 };
 
 export const ServerError: Story = {
   args: { status: 500 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Une erreur est survenue' }),
+      within(canvasElement).getByRole('heading', { level: 1, name: t('content.errorPage.500.title') }),
     ).toBeVisible();
-    await nextSteps(canvasElement);
+    await nextSteps(canvasElement, t);
   },
 };
 
 /** The API is away: "we'll be back in a moment", with a link that asks again. */
 export const Unavailable: Story = {
   args: { status: 503, retryHref: '/films' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nous revenons dans un instant' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Réessayer' })).toHaveAttribute('href', '/films');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.errorPage.503.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.errorPage.retry') })).toHaveAttribute('href', '/films');
   },
 };
 
 /** Without the current address, the retry is a button that reloads. */
 export const UnavailableWithoutAddress: Story = {
   args: { status: 503 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('button', { name: t('content.errorPage.retry') })).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import article from '../fixtures/faq-article.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { FaqArticlePage, faqArticleByIdPage, faqArticleBySlugPage } from './FaqArticlePage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const byId = storyContext('Faq.ArticleById', { id: String(article.id) });
 const bySlug = storyContext('Faq.ArticleBySlug', { slug: article.slug });
@@ -24,12 +25,13 @@ const swr = (value: SwrParameters) => ({ swr: value });
 
 export const LoadedById: Story = {
   parameters: swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { faqArticleById: article }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(canvas.getByText('Tout savoir sur online reservation, étape par étape.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Online reservation' })).toHaveAttribute('href', '/aide/categorie/1');
-    await expect(canvas.getByRole('link', { name: 'Retour au centre d’aide' })).toHaveAttribute('href', '/aide');
+    await expect(canvas.getByRole('link', { name: t('content.faq.backHome') })).toHaveAttribute('href', '/aide');
   },
 };
 
@@ -45,8 +47,9 @@ export const LoadedBySlug: Story = {
 export const Webview: Story = {
   args: storyContext('Faq.ArticleById', { id: String(article.id) }, { webview: true }),
   parameters: swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { faqArticleById: article }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Retour au centre d’aide' })).toHaveAttribute(
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('link', { name: t('content.faq.backHome') })).toHaveAttribute(
       'href',
       '/aide/m',
     );
@@ -57,19 +60,21 @@ export const Webview: Story = {
 export const Moved: Story = {
   args: bySlug,
   parameters: { ...swr({}), apiStatus: 204 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cette question a été déplacée' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Retour au centre d’aide' })).toHaveAttribute('href', '/aide');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('content.faq.article.movedTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.faq.backHome') })).toHaveAttribute('href', '/aide');
   },
 };
 
 export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };
 
@@ -102,8 +107,9 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

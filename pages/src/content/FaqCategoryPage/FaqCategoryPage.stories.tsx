@@ -5,6 +5,7 @@ import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('Faq.Category', { id: '1' });
 
@@ -37,17 +38,17 @@ export const Loaded: Story = {
 /** member-and-shell.txt §2: a category without articles is not found. */
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: { ...category, articles: [] } }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Cette page n’existe pas ou n’est plus disponible.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('content.common.notFound'))).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };
 
@@ -75,8 +76,9 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import footerFaqFr from '../fixtures/footer-faq.fr.json' with { type: 'json' };
 import footerFaqNl from '../fixtures/footer-faq.nl.json' with { type: 'json' };
 import { FaqHomePage, faqHomePage } from './FaqHomePage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('Faq.Home');
 
@@ -24,23 +25,24 @@ const swr = (value: SwrParameters) => ({ swr: value });
 /** The fr tiles (catalogue.txt §2) and the footer FAQ's questions, one open at a time. */
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(faqHomePage, context, { footerFaq: footerFaqFr }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.faq.home.title') })).toBeVisible();
     const tiles = canvas.getAllByRole('heading', { level: 3 }).slice(0, 6);
     await expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'Réservation en ligne',
-      'Programmation',
-      'Abonnement',
-      'Cinéma à la maison',
-      'Votre compte',
-      'Expérience cinéma',
+      t('content.faq.tiles.online-reservation'),
+      t('content.faq.tiles.programming'),
+      t('content.faq.tiles.subscription'),
+      t('content.faq.tiles.home'),
+      t('content.faq.tiles.your-account'),
+      t('content.faq.tiles.cinema-experience'),
     ]);
-    await expect(canvas.getByRole('link', { name: 'Votre compte' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('content.faq.tiles.your-account') })).toHaveAttribute(
       'href',
-      '/aide/recherche?q=Votre%20compte',
+      `/aide/recherche?q=${encodeURIComponent(t('content.faq.tiles.your-account'))}`,
     );
-    await expect(canvas.getByRole('search', { name: 'Rechercher dans l’aide' })).toHaveAttribute(
+    await expect(canvas.getByRole('search', { name: t('content.faq.search.label') })).toHaveAttribute(
       'action',
       '/aide/recherche',
     );
@@ -61,12 +63,13 @@ export const DutchSite: Story = {
       footerFaq: footerFaqNl,
     }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6 + footerFaqNl.questions.length);
-    await expect(canvas.getByRole('link', { name: 'Billets' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('content.faq.tiles.tickets') })).toHaveAttribute(
       'href',
-      '/helpcentrum/search?q=Billets',
+      `/helpcentrum/search?q=${encodeURIComponent(t('content.faq.tiles.tickets'))}`,
     );
   },
 };
@@ -75,15 +78,16 @@ export const DutchSite: Story = {
 export const Webview: Story = {
   args: storyContext('Faq.Home', {}, { webview: true }),
   parameters: swr({ fallback: fallbackFor(faqHomePage, context, { footerFaq: footerFaqFr }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('search', { name: 'Rechercher dans l’aide' })).toHaveAttribute(
+    await expect(canvas.getByRole('search', { name: t('content.faq.search.label') })).toHaveAttribute(
       'action',
       '/aide/m/recherche',
     );
-    await expect(canvas.getByRole('link', { name: 'Programmation' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('content.faq.tiles.programming') })).toHaveAttribute(
       'href',
-      '/aide/m/recherche?q=Programmation',
+      `/aide/m/recherche?q=${encodeURIComponent(t('content.faq.tiles.programming'))}`,
     );
   },
 };
@@ -93,10 +97,11 @@ export const Empty: Story = {
   parameters: swr({
     fallback: fallbackFor(faqHomePage, context, { footerFaq: { type: 'faq', questions: [], slugs: [] } }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Thèmes' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: t('content.faq.home.questions') })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('content.faq.home.topics') })).toBeVisible();
   },
 };
 
@@ -109,8 +114,9 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

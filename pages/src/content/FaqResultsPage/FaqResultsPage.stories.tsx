@@ -5,6 +5,7 @@ import results from '../fixtures/faq-search.fr.json' with { type: 'json' };
 import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { FaqResultsPage } from './FaqResultsPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('Faq.Results');
 const query = 'reservation';
@@ -26,10 +27,11 @@ const swr = (value: SwrParameters) => ({ swr: value });
 /** No `q`: what the server renders (it never sees the query), and no call is made. */
 export const EmptyQuery: Story = {
   parameters: swr({}),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Rechercher dans l’aide' })).toBeVisible();
-    await expect(canvas.getByText('Saisissez votre question pour trouver une réponse.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.faq.search.label') })).toBeVisible();
+    await expect(canvas.getByText(t('content.faq.results.prompt'))).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -38,14 +40,15 @@ export const EmptyQuery: Story = {
 export const Loaded: Story = {
   beforeEach: withAddress({ query: { q: query } }),
   parameters: swr({ fallback: { [resultsKey]: results } }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Résultats pour « reservation »' }),
+      await canvas.findByRole('heading', { level: 1, name: t('content.faq.results.titleFor', { query }) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher dans l’aide' })).toHaveValue(query);
+    await expect(canvas.getByRole('searchbox', { name: t('content.faq.search.label') })).toHaveValue(query);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: `Réponses trouvées : ${results.length}` }),
+      canvas.getByRole('heading', { level: 2, name: t('content.faq.results.count', { total: results.length }) }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: results[0]?.title })).toHaveAttribute(
       'href',
@@ -57,10 +60,9 @@ export const Loaded: Story = {
 export const NoResults: Story = {
   beforeEach: withAddress({ query: { q: query } }),
   parameters: swr({ fallback: { [resultsKey]: [] } }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Aucune réponse trouvée pour « reservation ». Essayez d’autres mots.'),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('content.faq.results.none', { query }))).toBeVisible();
   },
 };
 
@@ -75,8 +77,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   beforeEach: withAddress({ query: { q: query } }),
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

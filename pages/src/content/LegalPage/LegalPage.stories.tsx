@@ -5,6 +5,7 @@ import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.
 import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
 import pages from '../fixtures/master-template-pages.fr.json' with { type: 'json' };
 import { LegalPage, legalPage } from './LegalPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const cvd = storyContext('Cvd');
 const generalTerms = storyContext('GeneralTerms');
@@ -48,10 +49,11 @@ export const CvdFromCms: Story = {
 export const GeneralTermsCopy: Story = {
   args: generalTerms,
   parameters: swr({ fallback: fallbackFor(legalPage, generalTerms, { masterTemplatePages: pages }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Conditions générales de vente' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Aller au centre d’aide' })).toHaveAttribute('href', '/aide');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.legal.generalTerms.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.legal.help') })).toHaveAttribute('href', '/aide');
     await expect(canvas.getByRole('link', { name: 'Données personnelles' })).toHaveAttribute('href', '/info/privacy');
   },
 };
@@ -66,11 +68,8 @@ export const Loading: Story = {
 /** The list fails: the translated copy still says what the page is about. */
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Cette page explique comment Marquee traite les données personnelles de ses visiteurs et de ses clients.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('content.legal.cvd.intro'))).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { MasterTemplatePage, masterTemplatePage } from './MasterTemplatePage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('MasterTemplate', { slug: page.slug });
 
@@ -56,17 +57,17 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { appStoreListings, MobileAppPage } from './MobileAppPage.tsx';
+import { labelled, storyText } from '../shared/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Mobile app',
@@ -15,14 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Static copy and the two store links, each announced as opening a new tab. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'L’application Marquee' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Télécharger dans l’App Store/ })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.mobileApp.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: labelled(t('content.mobileApp.appStore')) })).toHaveAttribute(
       'href',
       appStoreListings.apple,
     );
-    const play = canvas.getByRole('link', { name: /Disponible sur Google Play/ });
+    const play = canvas.getByRole('link', { name: labelled(t('content.mobileApp.googlePlay')) });
     await expect(play).toHaveAttribute('href', appStoreListings.android);
     await expect(play).toHaveAttribute('target', '_blank');
   },

@@ -5,6 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import newsItem from '../fixtures/news-item.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { NewsItemPage, newsItemPage } from './NewsItemPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('News.Single', { slug: newsItem.slug });
 
@@ -23,12 +24,17 @@ const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(newsItemPage, context, { newsItem }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: newsItem.title })).toBeVisible();
-    await expect(canvas.getByText('Actualité')).toBeVisible();
-    await expect(canvas.getByText('Publié le 21/11/2026 · Par Karim Benali')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites');
+    await expect(canvas.getByText(t('content.article.types.news'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `${t('content.article.published', { date: '21/11/2026' })} · ${t('content.article.author', { author: 'Karim Benali' })}`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.newsItem.back') })).toHaveAttribute('href', '/actualites');
   },
 };
 
@@ -39,11 +45,12 @@ export const WithoutDisplayExtras: Story = {
       newsItem: { ...newsItem, displayCreationDate: false, displayNewsTag: false, displayBackToNews: false },
     }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText('Actualité')).toBeNull();
-    await expect(canvas.getByText('Par Karim Benali')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Toutes les actualités' })).toBeNull();
+    await expect(canvas.queryByText(t('content.article.types.news'))).toBeNull();
+    await expect(canvas.getByText(t('content.article.author', { author: 'Karim Benali' }))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('content.newsItem.back') })).toBeNull();
   },
 };
 
@@ -71,17 +78,17 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Cette page n’existe pas ou n’est plus disponible.'),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };

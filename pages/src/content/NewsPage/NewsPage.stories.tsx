@@ -6,6 +6,7 @@ import newsPage1 from '../fixtures/news-page-1.fr.json' with { type: 'json' };
 import newsPage2 from '../fixtures/news-page-2.fr.json' with { type: 'json' };
 import { withAddress } from '../shared/storyLocation.ts';
 import { NewsPage, newsPage } from './NewsPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('News.List');
 
@@ -25,17 +26,24 @@ const swr = (value: SwrParameters) => ({ swr: value });
 /** Page 1 as the server renders it: 26 news make 2 pages of 23 (catalogue.txt §9). */
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(newsPage, context, { news: newsPage1 }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.news.title') })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(newsPage1.items.length);
     await expect(canvas.getByRole('link', { name: 'La Dernière Séance : les coulisses du tournage' })).toHaveAttribute(
       'href',
       '/actualites/la-derniere-seance-les-coulisses-du-tournage-1',
     );
-    const pager = canvas.getByRole('navigation', { name: 'Pages d’actualités' });
-    await expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/actualites?page=2');
+    const pager = canvas.getByRole('navigation', { name: t('content.news.pager.label') });
+    await expect(within(pager).getByRole('link', { name: t('content.news.pager.page', { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(pager).getByRole('link', { name: t('content.news.pager.page', { page: 2 }) })).toHaveAttribute(
+      'href',
+      '/actualites?page=2',
+    );
   },
 };
 
@@ -48,13 +56,20 @@ export const SecondPage: Story = {
       [browserCallKey('news', 'fr', { query: { page: 2 } })]: newsPage2,
     },
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Page 2 sur 2')).toBeVisible();
+    await expect(await canvas.findByText(t('content.news.pageOf', { page: 2, total: 2 }))).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(newsPage2.items.length);
-    const pager = canvas.getByRole('navigation', { name: 'Pages d’actualités' });
-    await expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/actualites');
+    const pager = canvas.getByRole('navigation', { name: t('content.news.pager.label') });
+    await expect(within(pager).getByRole('link', { name: t('content.news.pager.page', { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(pager).getByRole('link', { name: t('content.news.pager.page', { page: 1 }) })).toHaveAttribute(
+      'href',
+      '/actualites',
+    );
   },
 };
 
@@ -62,9 +77,10 @@ export const Empty: Story = {
   parameters: swr({
     fallback: fallbackFor(newsPage, context, { news: { items: [], total: 0, page: 1, pageSize: 23 } }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Aucune actualité pour le moment.')).toBeVisible();
+    await expect(canvas.getByText(t('content.news.empty'))).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
@@ -78,9 +94,10 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import offer from '../fixtures/offer.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { OfferPage, offerPage } from './OfferPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('Offers.Single', { slug: offer.slug });
 
@@ -23,13 +24,18 @@ const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(offerPage, context, { offer }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     await expect(canvas.getByText(offer.headline)).toBeVisible();
-    await expect(canvas.getByText('Par Hanna de Vries · Jusqu’au 19/12/2026')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `${t('content.article.author', { author: 'Hanna de Vries' })} · ${t('content.offer.date', { date: '19/12/2026' })}`,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'J’en profite' })).toHaveAttribute('href', offer.cta.url);
-    await expect(canvas.getByRole('link', { name: 'Toutes les offres' })).toHaveAttribute('href', '/offres');
+    await expect(canvas.getByRole('link', { name: t('content.offer.back') })).toHaveAttribute('href', '/offres');
   },
 };
 
@@ -60,18 +66,20 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
 
 /** The offer disappeared while the visitor browsed (a 404). */
 export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Cette page n’existe pas ou n’est plus disponible.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
   },
 };

@@ -9,6 +9,7 @@ import offersHeader from '../fixtures/offers-page.fr.json' with { type: 'json' }
 import promotions from '../fixtures/promotions.fr.json' with { type: 'json' };
 import temporaryOffers from '../fixtures/temporary-offers.fr.json' with { type: 'json' };
 import { OffersPage, offersPage } from './OffersPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('Offers.List');
 
@@ -43,19 +44,22 @@ const blockHeadings = (canvasElement: HTMLElement) =>
 
 export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: offersHeader.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute('href', '/cinepass');
     // The blocks follow the header's block order, then the offers themselves.
     await expect(blockHeadings(canvasElement)).toEqual([
-      'Promotions',
-      'Événements',
-      'Offres du moment',
-      'Cartes cinéma',
-      'Toutes nos offres',
+      t('content.offers.blocks.promotion'),
+      t('content.offers.blocks.event'),
+      t('content.offers.blocks.temporary'),
+      t('content.offers.blocks.ecards'),
+      t('content.offers.articles'),
     ]);
-    await expect(canvas.getByText('7,50 € au lieu de 13,50 €')).toBeVisible();
+    await expect(
+      canvas.getByText(t('content.offers.priceInsteadOf', { price: '7,50 €', initialPrice: '13,50 €' })),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Saison opéra et ballet' })).toHaveAttribute(
       'href',
       '/saison/saison-opera-ballet',
@@ -70,8 +74,13 @@ export const Loaded: Story = {
 /** The header orders the blocks differently: the page follows it. */
 export const ReorderedBlocks: Story = {
   parameters: swr({ fallback: answers({ offersPage: { ...offersHeader, blockOrder: ['ecards', 'promotion'] } }) }),
-  play: async ({ canvasElement }) => {
-    await expect(blockHeadings(canvasElement)).toEqual(['Cartes cinéma', 'Promotions', 'Toutes nos offres']);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(blockHeadings(canvasElement)).toEqual([
+      t('content.offers.blocks.ecards'),
+      t('content.offers.blocks.promotion'),
+      t('content.offers.articles'),
+    ]);
   },
 };
 
@@ -95,18 +104,22 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.offers.title') })).toBeVisible();
     await expect(canvas.getAllByRole('status').length).toBeGreaterThan(0);
   },
 };
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alerts = await within(canvasElement).findAllByRole('alert');
-    await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(
+      within(alerts[0] as HTMLElement).getByRole('button', { name: t('content.common.retry') }),
+    ).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { SitemapPage, sitemapPage } from './SitemapPage.tsx';
+import { storyText } from '../shared/storyText.ts';
 
 const context = storyContext('Sitemap');
 
@@ -23,16 +24,20 @@ const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(sitemapPage, context, { cinemas, shows }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Plan du site' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Conditions générales de vente' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content.sitemap.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('content.sitemap.pages.Movies_Home') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.getByRole('link', { name: t('content.legal.generalTerms.title') })).toHaveAttribute(
       'href',
       '/conditions-generales',
     );
     // The voucher checker and the gift card are off on the fr site (member-and-shell.txt §9).
-    await expect(canvas.queryByRole('link', { name: 'Vérifier un bon' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('content.sitemap.pages.VoucherChecker') })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveAttribute(
       'href',
       '/cinemas/marquee-beaugrenelle',
@@ -48,10 +53,11 @@ export const Loaded: Story = {
 /** Lists without cinemas or shows say so; the static pages stay. */
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(sitemapPage, context, { cinemas: [], shows: { shows: [] } }) }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Aucun cinéma pour le moment.')).toBeVisible();
-    await expect(canvas.getByText('Aucun film à l’affiche pour le moment.')).toBeVisible();
+    await expect(canvas.getByText(t('content.sitemap.noCinemas'))).toBeVisible();
+    await expect(canvas.getByText(t('content.sitemap.noShows'))).toBeVisible();
   },
 };
 
