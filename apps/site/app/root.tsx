@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
 import {
   isRouteErrorResponse,
   Links,
@@ -7,34 +8,98 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { isLanguage, routePath, sites, type FeatureSwitches, type Language, type RouteTarget } from '@marquee/data';
+import { LinkProvider } from '@marquee/design-system';
 import { themeClasses, themeForSite } from '@marquee/themes';
 import { fontPreloads } from '@marquee/themes/fonts';
+import { ErrorPage } from '@marquee/pages/content';
 import { createI18n, resourcesFor } from '@marquee/pages/i18n';
+import { defaultLayout, type PageContext, type PageLayout } from '@marquee/pages/page';
+import { SiteShell, shellCalls } from '@marquee/pages/shell';
 import type { Route } from './+types/root';
-import { resolveLocale } from './locale.server.ts';
+import { pageCacheHeaders } from '../server/caching.ts';
+import { contentSecurityPolicy, createNonce } from '../server/security.ts';
+import { requestFacts } from '../server/locale.ts';
+import { requestStateContext } from './context.ts';
+import { useNonce } from './nonce.ts';
+import type { PageLoaderData } from './page.server.ts';
+import { config, loadCalls, loadFeatures, resolveRequest } from './site.server.ts';
 import '@marquee/themes/global';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { site, language } = resolveLocale(request);
+/**
+ * Every page response: a fresh nonce and the Content-Security-Policy naming it, and the cache
+ * rules that depend on what the loaders met (a saved copy, a negotiated language, a 503).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const facts = requestFacts(request, config.trustProxy);
+    const state = { nonce: createNonce(), ...facts, stale: false, negotiated: false };
+    context.set(requestStateContext, state);
+    const response = await next();
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce: state.nonce, loginOrigin: config.loginOrigin, secure: state.secure }),
+    );
+    for (const [name, value] of Object.entries(pageCacheHeaders({ status: response.status, ...state }))) {
+      response.headers.set(name, value);
+    }
+    return response;
+  },
+];
+
+/** Not-found pages and error pages have no route of their own: the shell shows them with an empty header. */
+const errorTarget = (language: Language): RouteTarget => ({ kind: 'ErrorClient', language, params: {} });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, language, match, state } = resolveRequest(request, context);
+  const { features, fallback: settings } = await loadFeatures(site, state);
+  const target = match.found ? match.target : errorTarget(language);
+  const { fallback } = await loadCalls(
+    site,
+    language,
+    shellCalls({ site: site.code, language, target, features }),
+    state,
+  );
   return {
     site: site.code,
     language,
     theme: themeForSite(site.code),
+    features,
     // Only this page's language is shipped to the browser.
     resources: resourcesFor(language),
+    fallback: { ...settings, ...fallback },
+    stale: state.stale,
   };
+}
+
+/**
+ * The shell's data depends on the site and the language only: a navigation that keeps the
+ * language segment (a language prefix, or none) keeps it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.host !== nextUrl.host) return defaultShouldRevalidate;
+  const prefix = (url: URL) => {
+    const first = url.pathname.split('/')[1];
+    return isLanguage(first) ? first : '';
+  };
+  return prefix(currentUrl) !== prefix(nextUrl);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   // The theme is server-rendered as a class on <html>: no flash of unthemed content.
-  const theme = data?.theme ?? 'fr';
+  const theme = data?.theme ?? 'default';
   return (
-    <html lang={data?.language ?? 'fr'} className={themeClasses[theme]}>
+    <html lang={data?.language ?? 'en'} className={themeClasses[theme]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,30 +111,107 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const [i18n] = useState(() => createI18n(loaderData.language, loaderData.resources));
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** i18n, links, the shell's SWR data and the shell itself, around a page or an error. */
+function Frame({
+  root,
+  target,
+  layout,
+  stale,
+  children,
+}: {
+  root: RootData;
+  target: RouteTarget;
+  layout: PageLayout;
+  stale: boolean;
+  children: React.ReactNode;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const i18n = useMemo(() => createI18n(root.language, root.resources), [root.language, root.resources]);
+  const context: PageContext = {
+    site: root.site,
+    language: root.language,
+    target,
+    features: root.features as FeatureSwitches,
+  };
+  const languageLinks = sites[root.site].languages.map((language) => {
+    const path = routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
+    const to = path ?? routePath(root.site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
+    return { language, href: `/switch-language/${language}?to=${encodeURIComponent(to)}` };
+  });
   return (
     <I18nextProvider i18n={i18n}>
-      <Outlet />
+      <LinkProvider navigate={(path) => void navigate(path)}>
+        <SWRConfig value={{ fallback: root.fallback }}>
+          <SiteShell
+            context={context}
+            layout={layout}
+            languageLinks={languageLinks}
+            stale={stale}
+            pageViewKey={location.pathname}
+          >
+            {children}
+          </SiteShell>
+        </SWRConfig>
+      </LinkProvider>
     </I18nextProvider>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Page introuvable · Page not found' : 'Erreur · Error';
+export default function App({ loaderData }: Route.ComponentProps) {
+  const page = useMatches().at(-1)?.loaderData as PageLoaderData | undefined;
+  const target = page?.context.target ?? errorTarget(loaderData.language);
   return (
-    <main>
-      <title>{title}</title>
-      <h1>{status}</h1>
-      <p>{title}</p>
-    </main>
+    <Frame
+      root={loaderData}
+      target={target}
+      layout={page?.layout ?? defaultLayout}
+      stale={loaderData.stale || Boolean(page?.stale)}
+    >
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** 404 (unknown path, unknown slug, website guard), 410 (gone show), 503 (API away, page never seen), 500. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const shown = status === 404 || status === 410 || status === 503 ? status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!root) {
+    // No site for this host (website guard): a plain page in English, the address unchanged.
+    return (
+      <main id="main">
+        <title>Page not found</title>
+        <h1>Page not found</h1>
+        <p>There is no Marquee site at this address.</p>
+      </main>
+    );
+  }
+  return (
+    <Frame
+      root={root}
+      target={errorTarget(root.language)}
+      layout={{ ...defaultLayout, header: 'light', footerFaq: false }}
+      stale={false}
+    >
+      <ErrorPage
+        status={shown}
+        site={root.site}
+        language={root.language}
+        retryHref={shown === 503 ? `${location.pathname}${location.search}` : undefined}
+      />
+    </Frame>
   );
 }

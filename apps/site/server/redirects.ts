@@ -14,7 +14,9 @@ export function trailingSlashLocation(url: URL): string | null {
 
 /** A same-origin path to go on to, or null: never a scheme, another host or a backslash trick. */
 export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // Control characters (tabs, new lines) are dropped by URL parsers and could turn `/\t/x` into `//x`.
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20)) return null;
   return value;
 }
 

@@ -29,3 +29,14 @@ export { ExperienceGroupPage } from './ExperienceGroupPage/index.ts';
 export { ExperiencePage } from './ExperiencePage/index.ts';
 export { ExperiencesPage } from './ExperiencesPage/index.ts';
 export { SubscriptionPage } from './SubscriptionPage/index.ts';
+
+export {
+  cinemaLightPage,
+  cinemaPage,
+  cinemasListPage,
+  cityPage,
+  experienceGroupPage,
+  experiencePage,
+  experiencesPage,
+  subscriptionPage,
+};

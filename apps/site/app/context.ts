@@ -1,0 +1,15 @@
+import { createContext } from 'react-router';
+
+/** What the root middleware learns of one request and what loaders tell it back. */
+export interface RequestState {
+  /** This response's script nonce (Content-Security-Policy). */
+  nonce: string;
+  secure: boolean;
+  origin: string;
+  /** A loader served a saved copy of an API answer: the page shows a notice and is not cached. */
+  stale: boolean;
+  /** The language came from Accept-Language or the cookie: the HTML varies by them. */
+  negotiated: boolean;
+}
+
+export const requestStateContext = createContext<RequestState>();

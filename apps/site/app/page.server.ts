@@ -1,0 +1,129 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { canonicalUrl, routePath, sites, type Language, type RouteTarget, type SiteCode } from '@marquee/data';
+import {
+  defaultLayout,
+  redirectSlugOf,
+  type PageCall,
+  type PageContext,
+  type PageDefinition,
+} from '@marquee/pages/page';
+import { createI18n } from '@marquee/pages/i18n';
+import { loadCalls, loadFeatures, resolveRequest } from './site.server.ts';
+
+export interface AlternateLink {
+  hrefLang: string;
+  href: string;
+}
+
+export interface PageSeoData {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: AlternateLink[];
+}
+
+export interface PageLoaderData {
+  context: PageContext;
+  fallback: Record<string, unknown>;
+  seo: PageSeoData;
+  layout: typeof defaultLayout;
+  stale: boolean;
+}
+
+/**
+ * Every language of the site the page exists in, plus x-default (the site's default language):
+ * issue 8 SEO "alternate hreflang links for every language of the site".
+ */
+export function alternateLinks(site: SiteCode, target: RouteTarget, origin: string): AlternateLink[] {
+  const links = sites[site].languages.flatMap((language) => {
+    const path = routePath(site, { ...target, filters: undefined, tab: undefined, language });
+    return path === null ? [] : [{ hrefLang: language, href: `${origin}${path}` }];
+  });
+  const fallback = links.find((link) => link.hrefLang === sites[site].defaultLanguage);
+  return links.length > 1 && fallback ? [...links, { hrefLang: 'x-default', href: fallback.href }] : links;
+}
+
+function seoData(
+  definition: PageDefinition,
+  context: PageContext,
+  answer: (call: PageCall) => unknown,
+  language: Language,
+  url: URL,
+  origin: string,
+): PageSeoData {
+  const t = createI18n(language).t;
+  const own = definition.seo(context, answer, (key, options) => t(key, options ?? {}));
+  return {
+    // member-and-shell.txt §5 SEO: "titles and meta tags come from translations with a default fallback".
+    title: own.title?.trim() || t('site.seo.defaultTitle'),
+    description: own.description?.trim() || t('site.seo.defaultDescription'),
+    canonical: `${origin}${canonicalUrl(url.pathname)}`,
+    alternates: alternateLinks(context.site, context.target, origin),
+  };
+}
+
+/**
+ * ARCHITECTURE "One request" 3-4 for a page kind: match, load the page's calls server-side, and
+ * apply the route guards on its own record — not found (catalogue.txt §8), gone (member §2 "Show
+ * detail answering 410"), moved (§4 Route guard: redirect to the translated route of the target
+ * slug), FAQ article 204 (member §2: redirect to the FAQ home) — before anything renders.
+ */
+export async function pageLoader(
+  definition: PageDefinition,
+  { request, context: routerContext }: { request: Request; context: Readonly<RouterContextProvider> },
+): Promise<PageLoaderData> {
+  const { site, language, match, state } = resolveRequest(request, routerContext);
+  if (!match.found) throw data(null, { status: 404 });
+  const { target } = match;
+  const { features } = await loadFeatures(site, state);
+  const context: PageContext = { site: site.code, language, target, features };
+  const calls = definition.calls(context);
+  const { fallback, results } = await loadCalls(site, language, calls, state);
+
+  calls.forEach((call, index) => {
+    const result = results[index];
+    if (!call.main || !result) return;
+    if (!result.ok) {
+      if (result.status === 'unavailable') throw data(null, { status: 503 });
+      if (result.status === 204 && target.kind === 'Faq.ArticleBySlug') {
+        throw redirect(
+          routePath(site.code, { kind: 'Faq.Home', language, params: {}, webview: target.webview }) ?? '/',
+          302,
+        );
+      }
+      throw data(null, { status: result.status === 410 ? 410 : 404 });
+    }
+    const moved = redirectSlugOf(result.data, target.params.slug);
+    if (moved) {
+      const location = routePath(site.code, { ...target, params: { ...target.params, slug: moved } });
+      if (location) throw redirect(location, 301);
+    }
+  });
+  // Without a record of its own, a page whose every call found the API away cannot be shown.
+  if (
+    calls.length > 0 &&
+    !calls.some((call) => call.main) &&
+    results.every((r) => !r.ok && r.status === 'unavailable')
+  ) {
+    throw data(null, { status: 503 });
+  }
+
+  const answers = new Map(calls.map((call, index) => [call, results[index]]));
+  const answer = (call: PageCall) => {
+    const direct = answers.get(call);
+    const found =
+      direct ??
+      [...answers].find(
+        ([known]) => known.id === call.id && JSON.stringify(known.params) === JSON.stringify(call.params),
+      )?.[1];
+    return found?.ok ? found.data : undefined;
+  };
+  const url = new URL(request.url);
+  return {
+    context,
+    fallback,
+    seo: seoData(definition, context, answer, language, url, state.origin),
+    layout: { ...defaultLayout, ...definition.layout },
+    stale: state.stale,
+  };
+}

@@ -1,0 +1,11 @@
+import { seasonPage as definition } from '@marquee/pages/films';
+import type { Route } from './+types/season';
+import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageLoader } from '../../page.server.ts';
+
+export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <PageRoute definition={definition} />;
+}

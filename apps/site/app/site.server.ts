@@ -1,0 +1,88 @@
+import { data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import {
+  apiCalls,
+  callKey,
+  featuresFor,
+  matchRoute,
+  type FeatureSwitches,
+  type Language,
+  type RouteMatch,
+  type Site,
+} from '@marquee/data';
+import type { PageCall } from '@marquee/pages/page';
+import { readConfig } from '../server/config.ts';
+import { resolveLanguage, siteOfHost } from '../server/locale.ts';
+import { createUpstream, type Upstream } from '../server/upstream.ts';
+import { requestStateContext, type RequestState } from './context.ts';
+
+export const config = readConfig();
+export const upstream = createUpstream({ apiUrl: config.apiUrl });
+
+export interface ResolvedRequest {
+  site: Site;
+  language: Language;
+  match: RouteMatch;
+  state: RequestState;
+}
+
+/**
+ * ARCHITECTURE "One request" 1-3: host -> site (the website guard answers 404 for a host naming
+ * none, address unchanged), then the route table -> page kind, then the language.
+ */
+export function resolveRequest(request: Request, context: Readonly<RouterContextProvider>): ResolvedRequest {
+  const state = context.get(requestStateContext);
+  const url = new URL(request.url);
+  const host = new URL(state.origin).host;
+  const site = siteOfHost(host, config.productionHosts);
+  if (!site) throw data(null, { status: 404 });
+  const match = matchRoute(site.code, `${url.pathname}${url.search}`);
+  const { language, negotiated } = resolveLanguage(site, match, url.pathname, request.headers);
+  if (negotiated) state.negotiated = true;
+  return { site, language, match, state };
+}
+
+/** The key a hook reads a page call under (the same as `useApiCall` builds). */
+export function keyOfCall(call: PageCall, language: Language): string {
+  return callKey(apiCalls[call.id], { params: call.params, query: call.query } as never, language);
+}
+
+export interface LoadedCalls {
+  fallback: Record<string, unknown>;
+  results: Upstream[];
+}
+
+/** Calls without a response schema answer nothing a page reads. */
+const anyAnswer = { parse: (input: unknown) => input };
+
+/** Makes the calls (in parallel), marks the response stale when a saved copy served. */
+export async function loadCalls(
+  site: Site,
+  language: Language,
+  calls: readonly PageCall[],
+  state: RequestState,
+): Promise<LoadedCalls> {
+  const keys = calls.map((call) => keyOfCall(call, language));
+  const results = await Promise.all(
+    calls.map((call, index) => upstream.get(site.code, keys[index] ?? '', apiCalls[call.id].response ?? anyAnswer)),
+  );
+  const fallback: Record<string, unknown> = {};
+  results.forEach((result, index) => {
+    if (!result.ok) return;
+    if (result.stale) state.stale = true;
+    fallback[keys[index] ?? ''] = result.data;
+  });
+  return { fallback, results };
+}
+
+/** The site's feature switches: country defaults overridden by the API's settings (ARCHITECTURE). */
+export async function loadFeatures(
+  site: Site,
+  state: RequestState,
+): Promise<{ features: FeatureSwitches; fallback: Record<string, unknown> }> {
+  const call: PageCall = { id: 'settings' };
+  const { results, fallback } = await loadCalls(site, site.defaultLanguage, [call], state);
+  const settings = results[0];
+  const apiFeatures = settings?.ok ? (settings.data as { features?: unknown }).features : undefined;
+  return { features: featuresFor(site.code, apiFeatures), fallback };
+}
