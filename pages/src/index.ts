@@ -1,1 +1,10 @@
-export { ShowsPage, type ShowsPageProps } from './ShowsPage/ShowsPage.tsx';
+/**
+ * The pages, by area: import them from their subpath so each route of the site bundles only its
+ * own page (`@marquee/pages/films`, `/cinemas`, `/content`, `/shell`), the contract from
+ * `@marquee/pages/page` and the strings from `@marquee/pages/i18n`.
+ */
+export { cinemasPages } from './cinemas/index.ts';
+export { contentPages } from './content/index.ts';
+export { filmsPages } from './films/index.ts';
+export { defaultLayout, redirectSlugOf, type PageCall, type PageContext, type PageDefinition } from './page.ts';
+export { SiteShell, shellCalls } from './shell/index.ts';

@@ -21,21 +21,17 @@ import siteDe from './locales/site/de.json' with { type: 'json' };
 import siteEn from './locales/site/en.json' with { type: 'json' };
 import siteFr from './locales/site/fr.json' with { type: 'json' };
 import siteNl from './locales/site/nl.json' with { type: 'json' };
-import showsDe from './locales/shows/de.json' with { type: 'json' };
-import showsEn from './locales/shows/en.json' with { type: 'json' };
-import showsFr from './locales/shows/fr.json' with { type: 'json' };
-import showsNl from './locales/shows/nl.json' with { type: 'json' };
 
 /**
  * Every string of the shell and the pages, per language, in one namespace (`translation`). Each
- * area (site, shell, shows, films, cinemas, content) keeps its own file per language under `locales/{area}/`
+ * area (site, shell, films, cinemas, content) keeps its own file per language under `locales/{area}/`
  * and its own top-level key, so the files merge without overlap.
  */
 export const translations = {
-  fr: { ...shellFr, ...showsFr, ...filmsFr, ...cinemasFr, ...contentFr, ...siteFr },
-  en: { ...shellEn, ...showsEn, ...filmsEn, ...cinemasEn, ...contentEn, ...siteEn },
-  de: { ...shellDe, ...showsDe, ...filmsDe, ...cinemasDe, ...contentDe, ...siteDe },
-  nl: { ...shellNl, ...showsNl, ...filmsNl, ...cinemasNl, ...contentNl, ...siteNl },
+  fr: { ...shellFr, ...filmsFr, ...cinemasFr, ...contentFr, ...siteFr },
+  en: { ...shellEn, ...filmsEn, ...cinemasEn, ...contentEn, ...siteEn },
+  de: { ...shellDe, ...filmsDe, ...cinemasDe, ...contentDe, ...siteDe },
+  nl: { ...shellNl, ...filmsNl, ...cinemasNl, ...contentNl, ...siteNl },
 } satisfies Record<Language, unknown>;
 
 export type Translations = (typeof translations)['fr'];
