@@ -8,7 +8,10 @@ describe('issue 8 "Every route kind of catalogue.txt §2 ... leading to its page
   it('every route kind has exactly one page', () => {
     for (const kind of routeKinds) {
       const owners = Object.entries(areas).filter(([, pages]) => pages[kind] !== undefined);
-      expect(owners.map(([name]) => name), kind).toHaveLength(1);
+      expect(
+        owners.map(([name]) => name),
+        kind,
+      ).toHaveLength(1);
     }
   });
 

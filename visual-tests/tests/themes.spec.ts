@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import {
   isRouteErrorResponse,
@@ -103,9 +103,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* React Aria reads the nonce here for the one style element it adds (press handling). */}
+        <meta property="csp-nonce" nonce={nonce} />
         {fontPreloads[theme].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
+        {/*
+          Before any module: zod compiles parsers with `new Function` where it may, and probes for
+          it at the first schema; the Content-Security-Policy forbids eval, so the browser parses
+          answers without (zod reads this global).
+        */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
         <Meta />
         <Links />
       </head>
@@ -119,6 +127,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Addresses the site's server answers itself (the language switch sets a cookie): full page loads. */
+const serverPaths = ['/switch-language/', '/redirect/', '/api/', '/sitemap.xml', '/robots.txt'];
+const isServerPath = (path: string) => serverPaths.some((prefix) => path.startsWith(prefix));
+
+/** The error page's title, in the page's language (React hoists it into the head). */
+function ErrorTitle({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <title>{t(`content.errorPage.${status}.title`)}</title>;
+}
 
 /** i18n, links, the shell's SWR data and the shell itself, around a page or an error. */
 function Frame({
@@ -150,7 +168,7 @@ function Frame({
   });
   return (
     <I18nextProvider i18n={i18n}>
-      <LinkProvider navigate={(path) => void navigate(path)}>
+      <LinkProvider navigate={(path) => (isServerPath(path) ? window.location.assign(path) : void navigate(path))}>
         <SWRConfig value={{ fallback: root.fallback }}>
           <SiteShell
             context={context}
@@ -206,6 +224,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       layout={{ ...defaultLayout, header: 'light', footerFaq: false }}
       stale={false}
     >
+      <ErrorTitle status={shown} />
       <ErrorPage
         status={shown}
         site={root.site}

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import { routePath, siteRouteKinds, sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
+import { direct, expect, hostOf, test } from './fixtures.ts';
+
+/** A real slug or id of the demo data for each kind that needs one, read from the API itself. */
+async function paramsFor(
+  request: APIRequestContext,
+  site: SiteCode,
+): Promise<Partial<Record<RouteKind, Record<string, string>>>> {
+  const language = sites[site].defaultLanguage;
+  const get = async (path: string) =>
+    (
+      await request.get(direct(`/api/${path}${path.includes('?') ? '&' : '?'}language=${language}`), {
+        headers: hostOf(site),
+      })
+    ).json();
+  const [cinemas, cities, shows, events, news, pages] = await Promise.all([
+    get('cinemas'),
+    get('cities'),
+    get('shows'),
+    get('events'),
+    get('news'),
+    get('master-template/pages'),
+  ]);
+  const cinema = { slug: cinemas[0].slug };
+  const city = { slug: cities[0].slug };
+  const show = { slug: shows.shows[0].slug };
+  const event = { slug: events[0].slug };
+  return {
+    'Cinema.Single': cinema,
+    'Cinema.Light': cinema,
+    'Cinema.City.Single': city,
+    'Cinema.City.Light': city,
+    'Shows.Movie': show,
+    'Shows.Entertainment': show,
+    Season: event,
+    'Season.EventSpecial': event,
+    'Season.BrandedEvents': event,
+    'News.Single': { slug: (news.items ?? news)[0].slug },
+    MasterTemplate: { slug: pages[0].slug },
+    'Offers.Single': { slug: 'no-such-offer' },
+    'Experience.Group': { slug: 'no-such-group' },
+    'Experience.Single': { slug: 'no-such-experience' },
+    'Faq.ArticleById': { id: '999999' },
+    'Faq.ArticleBySlug': { slug: 'no-such-article' },
+    'Faq.Category': { id: '999999' },
+  };
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, where: string) {
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
+  expect(headers['permissions-policy'], where).toContain('camera=()');
+  expect(headers['x-powered-by'], where).toBeUndefined();
+  expect(headers['content-type'] ?? 'text/plain; charset=utf-8', where).toMatch(/charset=utf-8/i);
+}
+
+test('every route kind (and 404, 410) answers with the security headers and its own nonce (issue 8)', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const nonces = new Set<string>();
+  let pages = 0;
+  for (const site of ['fr', 'nl', 'ch'] as const) {
+    const params = await paramsFor(request, site);
+    for (const language of sites[site].languages) {
+      for (const kind of siteRouteKinds(site, language)) {
+        const path = routePath(site, { kind, language, params: params[kind] ?? {} });
+        if (!path) continue;
+        const response = await request.get(direct(path), { headers: hostOf(site), maxRedirects: 0 });
+        const where = `${site} ${kind} ${path} (${response.status()})`;
+        expect([200, 404, 410], where).toContain(response.status());
+        const headers = response.headers();
+        expectSecurityHeaders(headers, where);
+        expect(headers['content-type'], where).toBe('text/html; charset=utf-8');
+        const csp = headers['content-security-policy'] ?? '';
+        const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp)?.[1];
+        expect(nonce, where).toBeTruthy();
+        expect(Buffer.from(nonce!, 'base64').length, where).toBeGreaterThanOrEqual(16);
+        expect(csp, where).not.toMatch(/script-src[^;]*unsafe/);
+        for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", 'frame-ancestors']) {
+          expect(csp, where).toContain(directive);
+        }
+        // Every script of the document carries this response's nonce, and no other.
+        const html = await response.text();
+        const scriptNonces = [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]);
+        const scripts = [...html.matchAll(/<script\b/g)].length;
+        expect(scriptNonces.length, where).toBe(scripts);
+        expect(new Set(scriptNonces), where).toEqual(new Set([nonce]));
+        expect(nonces.has(nonce!), `${where}: nonce reused`).toBe(false);
+        nonces.add(nonce!);
+        pages += 1;
+      }
+    }
+  }
+  expect(pages).toBeGreaterThan(80);
+});
+
+test('the same page asked twice gets two different nonces', async ({ request }) => {
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec(
+      (await request.get(direct('/'), { headers: hostOf('fr') })).headers()['content-security-policy'] ?? '',
+    )?.[1];
+  const [first, second] = [await nonceOf(), await nonceOf()];
+  expect(first).toBeTruthy();
+  expect(first).not.toBe(second);
+});
+
+test('static files, the API proxy, redirects and robots.txt carry the headers too', async ({ request }) => {
+  const home = await (await request.get(direct('/'), { headers: hostOf('fr') })).text();
+  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+\.css)"/
+    .exec(home)
+    ?.slice(1)
+    .find(Boolean);
+  expect(stylesheet).toBeTruthy();
+  for (const path of [
+    stylesheet!,
+    '/favicon.svg',
+    '/api/cinemas?language=fr',
+    '/cinemas/',
+    '/robots.txt',
+    '/sitemap.xml',
+  ]) {
+    const response = await request.get(direct(path), { headers: hostOf('fr'), maxRedirects: 0 });
+    expectSecurityHeaders(response.headers(), path);
+    expect(response.headers()['content-security-policy'], path).toBeTruthy();
+  }
+  // Pages are public and shared: s-maxage with stale-while-revalidate.
+  const page = await request.get(direct('/cinemas'), { headers: hostOf('fr') });
+  expect(page.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+});

@@ -1,0 +1,53 @@
+import { direct, expect, hostOf, on, test } from './fixtures.ts';
+
+test('the fr home is server-rendered from the database and hydrates without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(on('fr'));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+  // Server-rendered: the films are in the HTML before any script runs.
+  expect(await response!.text()).toContain('Orbite');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('a client navigation keeps the shell and loads the next page without a full reload', async ({ page }) => {
+  await page.goto(on('fr'));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Cinémas/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(on('fr', '/cinemas'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('the English prefix serves English strings (catalogue.txt §2 language prefix)', async ({ page }) => {
+  await page.goto(on('fr', '/en'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Orbit', { exact: true }).first()).toBeVisible();
+});
+
+test("the site forwards /api/* to the API for the host's site, so the browser talks to one origin", async ({
+  request,
+}) => {
+  const catalogue = async (site: string, language: string) =>
+    (await (await request.get(direct(`/api/shows?language=${language}`), { headers: hostOf(site) })).json()) as {
+      shows: { slug: string; title: string }[];
+    };
+  const nl = await catalogue('nl', 'nl');
+  const fr = await catalogue('fr', 'fr');
+  expect(nl.shows.map((show) => show.slug).sort()).not.toEqual(fr.shows.map((show) => show.slug).sort());
+  expect(nl.shows.find((show) => show.slug === 'orbite-10002')?.title).toBe('Baan');
+});

@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { routePath, siteCodes, sites, type Language, type SiteCode } from '../../data/src/index.ts';
+import { defaultFeatures, enabledSocialNetworks, socialNetworkLabel } from '../../data/src/sites/features.ts';
+import { footerTopCities } from '../../data/src/sites/content.ts';
+import { direct, expect, hostOf, on, test } from './fixtures.ts';
+
+/** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
+const themeReference: Record<SiteCode, SiteCode> = {
+  fr: 'fr',
+  be: 'nl',
+  nl: 'nl',
+  ch: 'ch',
+  tn: 'ch',
+  sn: 'ch',
+  ci: 'ch',
+  ma: 'ch',
+};
+
+const pathOf = (site: SiteCode, kind: 'Movies.Home' | 'Cinema.List', language: Language) =>
+  routePath(site, { kind, language, params: {} }) ?? '';
+
+test.describe('Every site in every language (catalogue.txt §2, §3; issue 8 acceptance)', () => {
+  for (const site of siteCodes) {
+    for (const language of sites[site].languages) {
+      test(`${site} ${language}: home and cinemas list answer 200 with their language, theme and prefix`, async ({
+        page,
+        request,
+      }) => {
+        const reference = await (await request.get(direct('/'), { headers: hostOf(themeReference[site]) })).text();
+        const themeClass = /<html[^>]*class="([^"]+)"/.exec(reference)?.[1] ?? 'missing';
+        for (const kind of ['Movies.Home', 'Cinema.List'] as const) {
+          const path = pathOf(site, kind, language);
+          // The default language has no prefix; every other language has its own.
+          if (language === sites[site].defaultLanguage) expect(path.split('/')[1]).not.toBe(language);
+          else expect(path === `/${language}` || path.startsWith(`/${language}/`), path).toBe(true);
+          const response = await page.goto(on(site, path));
+          expect(response?.status(), path).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('html')).toHaveClass(themeClass);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.violations, `${site} ${path}`).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test('the default language under a prefix is no page (catalogue.txt §2)', async ({ request }) => {
+    for (const site of siteCodes) {
+      const response = await request.get(direct(`/${sites[site].defaultLanguage}`), { headers: hostOf(site) });
+      expect(response.status(), site).toBe(404);
+    }
+  });
+});
+
+test('a trailing slash is redirected to the path without it, with 301 (catalogue.txt §2)', async ({ request }) => {
+  for (const [site, path] of [
+    ['fr', '/cinemas/'],
+    ['nl', '/bioscopen/'],
+    ['ch', '/de/kinos/'],
+    ['be', '/nl/'],
+  ] as const) {
+    const response = await request.get(direct(path), { headers: hostOf(site), maxRedirects: 0 });
+    expect(response.status(), `${site} ${path}`).toBe(301);
+    expect(response.headers().location).toBe(path.replace(/\/$/, ''));
+  }
+});
+
+test('an unknown path gives the not-found page with 404, the address unchanged', async ({ page }) => {
+  for (const [site, path] of [
+    ['fr', '/no-such-page'],
+    ['ch', '/de/keine-seite'],
+    ['nl', '/bioscopen/l'],
+    ['fr', '/cinemas/no-such-cinema'],
+  ] as const) {
+    const response = await page.goto(on(site, path));
+    expect(response?.status(), `${site} ${path}`).toBe(404);
+    expect(page.url()).toBe(on(site, path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  }
+});
+
+test('a host naming no site gives 404 (website guard)', async ({ request }) => {
+  const response = await request.get(direct('/'), { headers: { host: 'xx.localhost' } });
+  expect(response.status()).toBe(404);
+});
+
+test('a renamed record redirects to the translated route of its target (catalogue.txt §4 Route guard)', async ({
+  request,
+}) => {
+  const moved = (slug: string) => routePath('fr', { kind: 'Shows.Movie', language: 'en', params: { slug } }) ?? '';
+  const show = await request.get(direct(moved('orbit-10002')), { headers: hostOf('fr'), maxRedirects: 0 });
+  expect(show.status()).toBe(301);
+  expect(show.headers().location).toBe(moved('orbite-10002'));
+  const city = await request.get(direct('/bioscopen/stad/s-gravenhage'), { headers: hostOf('nl'), maxRedirects: 0 });
+  expect(city.headers().location).toBe('/bioscopen/stad/den-haag');
+});
+
+test('a gone show gives the 410 page with the address unchanged (member-and-shell.txt §2)', async ({ page }) => {
+  const response = await page.goto(on('fr', '/films/le-vieux-cinema-10049'));
+  expect(response?.status()).toBe(410);
+  expect(page.url()).toBe(on('fr', '/films/le-vieux-cinema-10049'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('Header extras per country and language (member-and-shell.txt §2 Header)', () => {
+  const club = (site: SiteCode, language: Language) => routePath(site, { kind: 'Subscription', language, params: {} });
+  const offers = (site: SiteCode, language: Language) => routePath(site, { kind: 'Offers.List', language, params: {} });
+
+  test('Club only in Dutch; Offers on desktop only when not Dutch', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [site, language] of [
+      ['fr', 'fr'],
+      ['nl', 'nl'],
+      ['nl', 'en'],
+      ['be', 'nl'],
+      ['be', 'fr'],
+    ] as const) {
+      await page.goto(on(site, pathOf(site, 'Movies.Home', language)));
+      const header = page.locator('header').first();
+      const clubLink = header.locator(`a[href="${club(site, language)}"]`);
+      // The Club links to the site's subscription page; be has none (catalogue.txt §2 Subscription offers).
+      if (language === 'nl' && club(site, language))
+        await expect(clubLink.first(), `${site} ${language} club`).toBeVisible();
+      else await expect(clubLink, `${site} ${language} club`).toHaveCount(0);
+      const offersLink = header.locator(`a[href="${offers(site, language)}"]`).first();
+      if (language === 'nl') await expect(offersLink, `${site} ${language} offers`).toBeHidden();
+      else await expect(offersLink, `${site} ${language} offers`).toBeVisible();
+    }
+  });
+
+  test('Films is active on the home, Cinemas on the cinemas list', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(on('fr', '/'));
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText(/Films/);
+    await page.goto(on('fr', '/cinemas'));
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText(/Cinémas/);
+  });
+});
+
+test.describe('Footer per country (member-and-shell.txt §2 Footer)', () => {
+  for (const site of siteCodes) {
+    test(`${site}: social links, cinemas column and copyright year`, async ({ page, request }) => {
+      await page.goto(on(site));
+      const footer = page.locator('footer');
+      // Social networks per country (§9 switches); twitter is labelled X.
+      const expected = enabledSocialNetworks(defaultFeatures(site)).map(socialNetworkLabel);
+      for (const label of expected)
+        await expect(footer.getByRole('link', { name: new RegExp(`^${label}\\b`) })).toHaveCount(1);
+      for (const label of ['Facebook', 'Instagram', 'TikTok', 'X', 'YouTube'].filter(
+        (name) => !expected.includes(name),
+      )) {
+        await expect(footer.getByRole('link', { name: new RegExp(`^${label}\\b`) })).toHaveCount(0);
+      }
+      await expect(footer).toContainText(String(new Date().getFullYear()));
+      // Top cities (fr, nl), otherwise each cinema.
+      const cinemas = (await (
+        await request.get(direct(`/api/cinemas?language=${sites[site].defaultLanguage}`), { headers: hostOf(site) })
+      ).json()) as { name: string }[];
+      const nav = footer.getByRole('navigation');
+      if (footerTopCities[site].length > 0) {
+        for (const city of footerTopCities[site])
+          await expect(nav.getByRole('link', { name: city, exact: true })).toHaveCount(1);
+      } else if (cinemas.length > 1) {
+        for (const cinema of cinemas)
+          await expect(nav.getByRole('link', { name: cinema.name, exact: true }).first()).toBeAttached();
+      }
+    });
+  }
+});
+
+test('the language switch sets the lang cookie and opens the same page in the new language', async ({
+  page,
+  context,
+}) => {
+  await page.goto(on('be', '/cinemas'));
+  await page.locator('footer a[href^="/switch-language/nl"]').first().click();
+  await expect(page).toHaveURL(on('be', '/nl/bioscopen'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'lang');
+  expect(cookie?.value).toBe('nl');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+});
+
+test('robots.txt and sitemap.xml per site', async ({ request }) => {
+  const robots = await request.get(direct('/robots.txt'), { headers: hostOf('nl') });
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain('Sitemap: http://nl.localhost/sitemap.xml');
+  const sitemap = await (await request.get(direct('/sitemap.xml'), { headers: hostOf('be') })).text();
+  expect(sitemap).toContain('<loc>http://be.localhost/nl/bioscopen</loc>');
+  expect(sitemap).toContain('hreflang="fr" href="http://be.localhost/fr/cinemas"');
+  expect(sitemap).not.toContain('fr.localhost');
+});
+
+test('SEO: title, description, canonical without query or slash, one alternate per language', async ({ request }) => {
+  const page = await (await request.get(direct('/de/kinos?utm=1'), { headers: hostOf('ch') })).text();
+  expect(page).toMatch(/<title>[^<]+<\/title>/);
+  expect(page).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(page).toContain('<link rel="canonical" href="http://ch.localhost/de/kinos"/>');
+  for (const [language, path] of [
+    ['fr', '/fr/cinemas'],
+    ['en', '/cinemas'],
+    ['de', '/de/kinos'],
+    ['x-default', '/cinemas'],
+  ]) {
+    expect(page).toContain(`<link rel="alternate" hrefLang="${language}" href="http://ch.localhost${path}"/>`);
+  }
+  expect(page).not.toMatch(/content=""/);
+});
