@@ -144,12 +144,15 @@ function Frame({
   target,
   layout,
   stale,
+  errorPage = false,
   children,
 }: {
   root: RootData;
   target: RouteTarget;
   layout: PageLayout;
   stale: boolean;
+  /** An error page has no address of its own in another language: the switch leads to the home. */
+  errorPage?: boolean;
   children: React.ReactNode;
 }) {
   const navigate = useNavigate();
@@ -162,7 +165,7 @@ function Frame({
     features: root.features as FeatureSwitches,
   };
   const languageLinks = sites[root.site].languages.map((language) => {
-    const path = routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
+    const path = errorPage ? null : routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
     const to = path ?? routePath(root.site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
     return { language, href: `/switch-language/${language}?to=${encodeURIComponent(to)}` };
   });
@@ -223,6 +226,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       target={errorTarget(root.language)}
       layout={{ ...defaultLayout, header: 'light', footerFaq: false }}
       stale={false}
+      errorPage
     >
       <ErrorTitle status={shown} />
       <ErrorPage
