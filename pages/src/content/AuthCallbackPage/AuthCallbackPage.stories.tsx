@@ -3,7 +3,7 @@ import { expect, spyOn, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Auth callback',

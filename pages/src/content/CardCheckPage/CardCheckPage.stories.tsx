@@ -8,7 +8,7 @@ import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'js
 import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
 import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
 import { CardCheckPage } from './CardCheckPage.tsx';
-import { type StoryText, labelled, storyText } from '../shared/storyText.ts';
+import { type StoryText, labelled, storyText } from '../../storybook/storyText.ts';
 
 /** The checks are switched off on fr by default (member-and-shell.txt §9): the stories switch them on. */
 const features = { ...defaultFeatures('fr'), voucherCheckerEnabled: true, giftCardEnabled: true };

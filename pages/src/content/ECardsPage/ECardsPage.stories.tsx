@@ -4,7 +4,7 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { ECardsPage, ecardsPage } from './ECardsPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const fiveSeats = storyContext('ECards.FiveSeats');
 const threeSeats = storyContext('ECards.ThreeSeats');

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Error client',

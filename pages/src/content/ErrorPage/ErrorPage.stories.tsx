@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, errorStatuses } from './ErrorPage.tsx';
-import { storyText, type StoryText } from '../shared/storyText.ts';
+import { storyText, type StoryText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Error page',

@@ -5,7 +5,7 @@ import article from '../fixtures/faq-article.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { FaqArticlePage, faqArticleByIdPage, faqArticleBySlugPage } from './FaqArticlePage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const byId = storyContext('Faq.ArticleById', { id: String(article.id) });
 const bySlug = storyContext('Faq.ArticleBySlug', { slug: article.slug });

@@ -5,7 +5,7 @@ import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Faq.Category', { id: '1' });
 

@@ -5,7 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import footerFaqFr from '../fixtures/footer-faq.fr.json' with { type: 'json' };
 import footerFaqNl from '../fixtures/footer-faq.nl.json' with { type: 'json' };
 import { FaqHomePage, faqHomePage } from './FaqHomePage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Faq.Home');
 

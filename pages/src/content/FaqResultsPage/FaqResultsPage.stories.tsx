@@ -5,7 +5,7 @@ import results from '../fixtures/faq-search.fr.json' with { type: 'json' };
 import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { FaqResultsPage } from './FaqResultsPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Faq.Results');
 const query = 'reservation';

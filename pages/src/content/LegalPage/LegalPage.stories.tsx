@@ -5,7 +5,7 @@ import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.
 import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
 import pages from '../fixtures/master-template-pages.fr.json' with { type: 'json' };
 import { LegalPage, legalPage } from './LegalPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const cvd = storyContext('Cvd');
 const generalTerms = storyContext('GeneralTerms');

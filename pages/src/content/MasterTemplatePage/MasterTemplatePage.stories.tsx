@@ -5,7 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { MasterTemplatePage, masterTemplatePage } from './MasterTemplatePage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('MasterTemplate', { slug: page.slug });
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { appStoreListings, MobileAppPage } from './MobileAppPage.tsx';
-import { labelled, storyText } from '../shared/storyText.ts';
+import { labelled, storyText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Mobile app',

@@ -5,7 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import newsItem from '../fixtures/news-item.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { NewsItemPage, newsItemPage } from './NewsItemPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('News.Single', { slug: newsItem.slug });
 

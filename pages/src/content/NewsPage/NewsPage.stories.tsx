@@ -6,7 +6,7 @@ import newsPage1 from '../fixtures/news-page-1.fr.json' with { type: 'json' };
 import newsPage2 from '../fixtures/news-page-2.fr.json' with { type: 'json' };
 import { withAddress } from '../shared/storyLocation.ts';
 import { NewsPage, newsPage } from './NewsPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('News.List');
 

@@ -5,7 +5,7 @@ import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import offer from '../fixtures/offer.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { OfferPage, offerPage } from './OfferPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Offers.Single', { slug: offer.slug });
 

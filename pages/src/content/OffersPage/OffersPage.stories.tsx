@@ -9,7 +9,7 @@ import offersHeader from '../fixtures/offers-page.fr.json' with { type: 'json' }
 import promotions from '../fixtures/promotions.fr.json' with { type: 'json' };
 import temporaryOffers from '../fixtures/temporary-offers.fr.json' with { type: 'json' };
 import { OffersPage, offersPage } from './OffersPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Offers.List');
 

@@ -5,7 +5,7 @@ import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { SitemapPage, sitemapPage } from './SitemapPage.tsx';
-import { storyText } from '../shared/storyText.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Sitemap');
 

@@ -1,3 +1,4 @@
+import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
@@ -77,7 +78,8 @@ export const Error: Story = {
 
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(eventsPage, context, { events: [] }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun événement pour le moment.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('films.events.empty'))).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
@@ -33,16 +34,17 @@ const loaded = swr({ fallback: fallbackFor(homePage, context, { featured, news, 
 
 export const Loaded: Story = {
   parameters: loaded,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     // catalogue.txt §9: the home shows the first 4 news pushes.
-    const newsSection = canvas.getByRole('region', { name: 'Actualités' });
+    const newsSection = canvas.getByRole('region', { name: t('films.home.news') });
     await expect(within(newsSection).getAllByRole('article')).toHaveLength(4);
     // The films follow the home order: the first card is the show with home order 1.
-    const films = canvas.getByRole('region', { name: "À l'affiche" });
+    const films = canvas.getByRole('region', { name: t('films.home.films') });
     await expect(within(films).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('La Dernière Séance');
-    await expect(canvas.getByRole('link', { name: 'Toutes les prochaines sorties' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('films.home.allUpcoming') })).toHaveAttribute(
       'href',
       '/sorties-cinema',
     );
@@ -82,9 +84,10 @@ export const Empty: Story = {
       shows: { shows: [], labels: [], contentratings: [] },
     }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Aucun film à l'affiche pour le moment.")).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Bientôt au cinéma' })).toBeNull();
+    await expect(canvas.getByText(t('films.home.filmsEmpty'))).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: t('films.home.upcoming') })).toBeNull();
   },
 };

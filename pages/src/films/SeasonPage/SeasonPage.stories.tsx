@@ -1,3 +1,4 @@
+import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
@@ -60,8 +61,9 @@ export const Moved: Story = {
     ),
   }),
   args: { target: { ...context.target, params: { slug: 'saison-opera-2025' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Voir la nouvelle saison' })).toHaveAttribute(
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('link', { name: t('films.season.moved') })).toHaveAttribute(
       'href',
       '/saison/saison-opera-ballet',
     );
@@ -86,7 +88,8 @@ export const Empty: Story = {
   parameters: swr({
     fallback: fallbackFor(seasonPage, context, { event, eventShows: { days: {}, shows: {} }, shows }),
   }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune séance annoncée pour le moment.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('films.season.empty'))).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
@@ -33,13 +34,14 @@ const loaded = swr({ fallback: fallbackFor(showPage, context, { show, showCinema
 
 export const Loaded: Story = {
   parameters: loaded,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Orbite' })).toBeVisible();
     // catalogue.txt §9: 142 minutes read 2h22; member §9: release date DD/MM/YYYY.
     await expect(canvas.getByText('2h22')).toBeVisible();
     await expect(canvas.getByText('10/11/2026')).toBeVisible();
-    const list = canvas.getByRole('region', { name: 'Cinémas qui diffusent ce film' });
+    const list = canvas.getByRole('region', { name: t('films.show.cinemas') });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(5);
     await expect(within(list).getByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveAttribute(
@@ -65,19 +67,19 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
   },
 };
 
 /** The film plays in no cinema yet. */
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(showPage, context, { show, showCinemas: {}, cinemas }) }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText("Ce film n'est programmé dans aucun cinéma pour le moment."),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('films.show.cinemasEmpty'))).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
@@ -32,15 +33,16 @@ const loaded = swr({ fallback: fallbackFor(showsListPage, context, { shows: show
 
 export const Loaded: Story = {
   parameters: loaded,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
-      "À l'affiche",
-      'Préventes',
-      'Enfants',
-      'Séances spéciales',
-      'Prochainement',
+      t('films.showsList.tabs.book'),
+      t('films.showsList.tabs.presales'),
+      t('films.showsList.tabs.kids'),
+      t('films.showsList.tabs.special'),
+      t('films.showsList.tabs.upcoming'),
     ]);
     // catalogue.txt §2: each tab is its translated fragment.
     await expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
@@ -50,7 +52,10 @@ export const Loaded: Story = {
       '#speciaux',
       '#prochainement',
     ]);
-    await expect(canvas.getByRole('tab', { name: "À l'affiche" })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.book') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // A tab is a link to its fragment; when the address changes, the page follows it. The test sets
     // the fragment itself: following a tab link from inside the test runner's frame closes the run.
     const address = window.location.href;
@@ -58,7 +63,10 @@ export const Loaded: Story = {
       window.history.replaceState(null, '', '#enfants');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
       await waitFor(() =>
-        expect(canvas.getByRole('tab', { name: 'Enfants' })).toHaveAttribute('aria-selected', 'true'),
+        expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.kids') })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
       );
       const panel = canvas.getByRole('tabpanel');
       await expect(
@@ -86,11 +94,15 @@ export const LoadedLarge: Story = {
 export const UpcomingTabFromAddress: Story = {
   parameters: loaded,
   args: { target: { ...context.target, tab: 'upcoming' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Prochainement' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.upcoming') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // catalogue.txt §5: 1900-01-01 is shown as unknown.
-    await expect(within(canvas.getByRole('tabpanel')).getByText('Date inconnue')).toBeVisible();
+    await expect(within(canvas.getByRole('tabpanel')).getByText(t('films.common.dateUnknown'))).toBeVisible();
   },
 };
 
@@ -126,9 +138,10 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: swr({ mode: 'error' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
   },
 };
 
@@ -136,7 +149,8 @@ export const Empty: Story = {
   parameters: swr({
     fallback: fallbackFor(showsListPage, context, { shows: { shows: [], labels: [], contentratings: [] } }),
   }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun film dans cette catégorie pour le moment.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('films.showsList.empty'))).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
@@ -31,14 +32,15 @@ const loaded = swr({ fallback: fallbackFor(upcomingPage, context, { shows }) });
 
 export const Loaded: Story = {
   parameters: loaded,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     const titles = canvas.getAllByRole('heading', { level: 2 }).map((title) => title.textContent);
     // The upcoming order: Cité des robots has upcoming order 1.
     await expect(titles[0]).toBe('Cité des robots');
     // member §9 release date DD/MM/YYYY, from the FR_FR key; catalogue.txt §5: 1900-01-01 is unknown.
     await expect(canvas.getByText('08/12/2026')).toBeVisible();
-    await expect(canvas.getByText('Date inconnue')).toBeVisible();
+    await expect(canvas.getByText(t('films.common.dateUnknown'))).toBeVisible();
   },
 };
 
@@ -65,7 +67,8 @@ export const Empty: Story = {
   parameters: swr({
     fallback: fallbackFor(upcomingPage, context, { shows: { shows: [], labels: [], contentratings: [] } }),
   }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune sortie annoncée pour le moment.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByText(t('films.upcoming.empty'))).toBeVisible();
   },
 };

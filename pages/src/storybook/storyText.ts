@@ -1,5 +1,5 @@
 import { isLanguage, isSiteCode, sites, type Language } from '@marquee/data';
-import { createI18n } from '../../i18n/index.ts';
+import { createI18n } from '../i18n/index.ts';
 
 /**
  * The strings a story's play function expects, in the language the preview renders in: the story
