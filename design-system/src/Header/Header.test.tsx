@@ -49,6 +49,14 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Festival' }).elements()).toHaveLength(0);
   });
 
+  it('a wordmark shows the brand while the link keeps its full accessible name', async () => {
+    const screen = await render(<Header {...base} logo={{ label: 'Marquee, home', href: '/', wordmark: 'Marquee' }} />);
+    const link = screen.getByRole('link', { name: 'Marquee, home' });
+    await expect.element(link).toHaveAttribute('href', '/');
+    expect(link.element().textContent).toBe('MarqueeMarquee, home');
+    expect((link.element().firstElementChild as HTMLElement).getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('member-and-shell.txt §2 Header user nav: the default photo gives way to the initials', async () => {
     const onProfile = vi.fn();
     const screen = await render(

@@ -37,6 +37,8 @@ export interface HeaderLogo {
   href: string;
   /** Decorative artwork (the label names it). */
   image?: ReactNode;
+  /** Shown instead of the label when there is no image, e.g. the brand name (the label stays its name). */
+  wordmark?: string;
 }
 
 export interface HeaderAlternateLogo {
@@ -254,12 +256,22 @@ function Logo({ logo, alternateLogo }: Pick<HeaderProps, 'logo' | 'alternateLogo
   }
   return (
     <AriaLink href={logo.href} className={styles.logo}>
-      <LogoArtwork image={logo.image} label={logo.label} />
+      <LogoArtwork image={logo.image} label={logo.label} wordmark={logo.wordmark} />
     </AriaLink>
   );
 }
 
-function LogoArtwork({ image, label }: { image: ReactNode; label: string }) {
+function LogoArtwork({ image, label, wordmark }: { image: ReactNode; label: string; wordmark?: string }) {
+  if (!image && wordmark) {
+    return (
+      <>
+        <span className={styles.wordmark} aria-hidden="true">
+          {wordmark}
+        </span>
+        <span className={visuallyHidden}>{label}</span>
+      </>
+    );
+  }
   if (!image) return <span className={styles.wordmark}>{label}</span>;
   return (
     <>

@@ -77,7 +77,7 @@ export function ShellHeader({ context, variant, languageLinks, locatorSelection,
     <>
       <Header
         variant={variant}
-        logo={{ label: t('shell.header.logo'), href: homeHref }}
+        logo={{ label: t('shell.header.logo'), href: homeHref, wordmark: 'Marquee' }}
         navItems={navItems}
         extras={extras}
         user={
