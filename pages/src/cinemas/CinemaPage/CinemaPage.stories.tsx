@@ -7,7 +7,7 @@ import cinema from '../fixtures/cinema.fr.json' with { type: 'json' };
 import cinemaShows from '../fixtures/cinemaShows.fr.json' with { type: 'json' };
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cities from '../fixtures/cities.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { CinemaPage, cinemaPage } from './CinemaPage.tsx';
 

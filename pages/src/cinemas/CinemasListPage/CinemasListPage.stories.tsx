@@ -7,7 +7,7 @@ import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
 import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
 import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import { CinemasListPage, cinemasListPage } from './CinemasListPage.tsx';
 
 const context = {

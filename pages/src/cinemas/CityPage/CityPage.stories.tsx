@@ -6,7 +6,7 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cities from '../fixtures/cities.fr.json' with { type: 'json' };
 import city from '../fixtures/city.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import { CityPage, cityPage } from './CityPage.tsx';
 
 const context = {

@@ -5,7 +5,7 @@ import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import experience from '../fixtures/experience.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperiencePage, experiencePage } from './ExperiencePage.tsx';
 
 const context = {

@@ -4,7 +4,7 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import experiences from '../fixtures/experiences.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import technologies from '../fixtures/technologies.fr.json' with { type: 'json' };
 import { ExperiencesPage, experiencesPage } from './ExperiencesPage.tsx';
 

@@ -4,7 +4,7 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinepass from '../fixtures/cinepass.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
 
 const context = {

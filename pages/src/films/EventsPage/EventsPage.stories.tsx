@@ -6,7 +6,7 @@ import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
 import events from '../fixtures/events.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import { eventsPage } from './index.ts';
 import { EventsPage } from './EventsPage.tsx';
 

@@ -5,7 +5,7 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import featured from '../fixtures/featured-home.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import news from '../fixtures/news.fr.json' with { type: 'json' };
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { homePage } from './index.ts';

@@ -7,7 +7,7 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
 import eventShows from '../fixtures/event-saison-opera-ballet-shows.fr.json' with { type: 'json' };
 import event from '../fixtures/event-saison-opera-ballet.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { seasonPage } from './index.ts';
 import { SeasonPage } from './SeasonPage.tsx';

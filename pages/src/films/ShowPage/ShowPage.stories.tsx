@@ -5,7 +5,7 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import showCinemas from '../fixtures/show-orbite-cinemas.fr.json' with { type: 'json' };
 import show from '../fixtures/show-orbite.fr.json' with { type: 'json' };
 import { showPage } from './index.ts';

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import showsFr from '../fixtures/shows.fr.json' with { type: 'json' };
 import showsNl from '../fixtures/shows.nl.json' with { type: 'json' };
 import { showsListPage } from './index.ts';

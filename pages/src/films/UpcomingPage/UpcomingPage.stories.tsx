@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
-import { fallbackFor } from '../fixtures/fallback.ts';
+import { fallbackFor } from '../../storybook/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { upcomingPage } from './index.ts';
 import { UpcomingPage } from './UpcomingPage.tsx';
