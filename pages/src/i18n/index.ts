@@ -1,38 +1,16 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@marquee/data';
-import cinemasDe from './locales/cinemas/de.json' with { type: 'json' };
-import filmsDe from './locales/films/de.json' with { type: 'json' };
-import cinemasEn from './locales/cinemas/en.json' with { type: 'json' };
-import filmsEn from './locales/films/en.json' with { type: 'json' };
-import cinemasFr from './locales/cinemas/fr.json' with { type: 'json' };
-import filmsFr from './locales/films/fr.json' with { type: 'json' };
-import cinemasNl from './locales/cinemas/nl.json' with { type: 'json' };
-import filmsNl from './locales/films/nl.json' with { type: 'json' };
-import contentDe from './locales/content/de.json' with { type: 'json' };
-import contentEn from './locales/content/en.json' with { type: 'json' };
-import contentFr from './locales/content/fr.json' with { type: 'json' };
-import contentNl from './locales/content/nl.json' with { type: 'json' };
-import shellDe from './locales/shell/de.json' with { type: 'json' };
-import shellEn from './locales/shell/en.json' with { type: 'json' };
-import shellFr from './locales/shell/fr.json' with { type: 'json' };
-import shellNl from './locales/shell/nl.json' with { type: 'json' };
-import siteDe from './locales/site/de.json' with { type: 'json' };
-import siteEn from './locales/site/en.json' with { type: 'json' };
-import siteFr from './locales/site/fr.json' with { type: 'json' };
-import siteNl from './locales/site/nl.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+import fr from './locales/fr.json' with { type: 'json' };
+import nl from './locales/nl.json' with { type: 'json' };
 
 /**
- * Every string of the shell and the pages, per language, in one namespace (`translation`). Each
- * area (site, shell, films, cinemas, content) keeps its own file per language under `locales/{area}/`
- * and its own top-level key, so the files merge without overlap.
+ * Every string of the shell and the pages, per language, in one namespace (`translation`), one
+ * file per language; each area (site, shell, films, cinemas, content) has its own top-level key.
  */
-export const translations = {
-  fr: { ...shellFr, ...filmsFr, ...cinemasFr, ...contentFr, ...siteFr },
-  en: { ...shellEn, ...filmsEn, ...cinemasEn, ...contentEn, ...siteEn },
-  de: { ...shellDe, ...filmsDe, ...cinemasDe, ...contentDe, ...siteDe },
-  nl: { ...shellNl, ...filmsNl, ...cinemasNl, ...contentNl, ...siteNl },
-} satisfies Record<Language, unknown>;
+export const translations = { fr, en, de, nl } satisfies Record<Language, unknown>;
 
 export type Translations = (typeof translations)['fr'];
 
