@@ -1,55 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
+import { cardFrame, cardNote, cardTitle, overlayLink } from '../private/linkedCard.css.ts';
 
 export const card = style({
-  position: 'relative',
+  ...cardFrame,
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.small,
   padding: vars.space.medium,
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
-  color: vars.color.text,
-  minWidth: 0,
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid CanvasText' },
-  },
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, flex: 1, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = cardTitle;
 
 /** The name's ::after overlay makes the whole card follow the cinema link (the favourite sits above it). */
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      color: 'LinkText',
-      selectors: { '&[data-focus-visible]::after': { outlineColor: 'Highlight' } },
-    },
-  },
-});
+export const titleLink = overlayLink('2px');
 
-export const address = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const address = cardNote;
 
 export const distance = style({ margin: 0, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
 

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@marquee/themes';
+
+/**
+ * Cards whose title link covers the whole card (CinemaCard, CityCard): the card's frame, the
+ * title, and the link whose ::after overlay takes every click on the card.
+ */
+export const cardFrame = {
+  position: 'relative',
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  minWidth: 0,
+  '@media': {
+    '(forced-colors: active)': { border: '1px solid CanvasText' },
+  },
+} as const;
+
+export const cardTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+/** The title link; `focusOffset` places its focus ring outside the card (`2px`) or inside (`-3px`). */
+export function overlayLink(focusOffset: string) {
+  return style({
+    color: 'inherit',
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: focusOffset },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        color: 'LinkText',
+        selectors: { '&[data-focus-visible]::after': { outlineColor: 'Highlight' } },
+      },
+    },
+  });
+}
+
+export const cardNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
