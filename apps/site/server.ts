@@ -5,9 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { siteHeader } from '@marquee/data';
+import { siteForHost, siteHeader } from '@marquee/data';
 import { readConfig } from './server/config.ts';
-import { languageCookie, languageCookieMaxAge, requestFacts, siteOfHost } from './server/locale.ts';
+import { languageCookie, languageCookieMaxAge, requestFacts } from './server/locale.ts';
 import { languageSwitch, redirectLinkLocation, trailingSlashLocation } from './server/redirects.ts';
 import { retryAfterSeconds } from './server/caching.ts';
 import { baseSecurityHeaders, withCharset } from './server/security.ts';
@@ -49,7 +49,7 @@ app.use('*', async (c, next) => {
 app.all('/api/*', async (c) => {
   const url = new URL(c.req.url);
   const { host } = requestFacts(c.req.raw, config.trustProxy);
-  const site = siteOfHost(host, config.productionHosts);
+  const site = siteForHost(host, config.productionHosts);
   if (!site) return c.json({ code: 'NOT_FOUND', message: 'No site at this host', details: null }, 404);
   const headers = new Headers(c.req.raw.headers);
   headers.set('x-forwarded-host', host);
@@ -81,7 +81,7 @@ app.all('/api/*', async (c) => {
 
 // member-and-shell.txt §7: /redirect/{language}/{kind}/{slug} leads to that page on this site.
 app.get('/redirect/*', (c) => {
-  const site = siteOfHost(requestFacts(c.req.raw, config.trustProxy).host, config.productionHosts);
+  const site = siteForHost(requestFacts(c.req.raw, config.trustProxy).host, config.productionHosts);
   const location = site ? redirectLinkLocation(site, c.req.path) : null;
   return location ? c.redirect(location, 302) : handleRequest(c.req.raw);
 });
@@ -90,7 +90,7 @@ app.get('/redirect/*', (c) => {
 // same page in the new language" — links, so it works before (and without) JavaScript too.
 app.get('/switch-language/:language', (c) => {
   const facts = requestFacts(c.req.raw, config.trustProxy);
-  const site = siteOfHost(facts.host, config.productionHosts);
+  const site = siteForHost(facts.host, config.productionHosts);
   const outcome = site ? languageSwitch(site, c.req.param('language'), c.req.query('to') ?? null) : null;
   if (!outcome) return handleRequest(c.req.raw);
   setCookie(c, languageCookie, outcome.language, {

@@ -5,6 +5,7 @@ import {
   callKey,
   featuresFor,
   matchRoute,
+  siteForHost,
   type FeatureSwitches,
   type Language,
   type RouteMatch,
@@ -12,7 +13,7 @@ import {
 } from '@marquee/data';
 import type { PageCall } from '@marquee/pages/page';
 import { readConfig } from '../server/config.ts';
-import { resolveLanguage, siteOfHost } from '../server/locale.ts';
+import { resolveLanguage } from '../server/locale.ts';
 import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestStateContext, type RequestState } from './context.ts';
 
@@ -34,7 +35,7 @@ export function resolveRequest(request: Request, context: Readonly<RouterContext
   const state = context.get(requestStateContext);
   const url = new URL(request.url);
   const host = new URL(state.origin).host;
-  const site = siteOfHost(host, config.productionHosts);
+  const site = siteForHost(host, config.productionHosts);
   if (!site) throw data(null, { status: 404 });
   const match = matchRoute(site.code, `${url.pathname}${url.search}`);
   const { language, negotiated } = resolveLanguage(site, match, url.pathname, request.headers);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, sites } from '@marquee/data';
-import { browserLanguage, cookieLanguage, requestFacts, resolveLanguage, siteOfHost } from './locale.ts';
+import { matchRoute, siteForHost, sites } from '@marquee/data';
+import { browserLanguage, cookieLanguage, requestFacts, resolveLanguage } from './locale.ts';
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 const languageOf = (site: keyof typeof sites, path: string, init: Record<string, string> = {}) =>
@@ -8,15 +8,15 @@ const languageOf = (site: keyof typeof sites, path: string, init: Record<string,
 
 describe('Host -> site (ARCHITECTURE "One request" 1, issue 8 Sites and languages)', () => {
   it('development hosts {site}.localhost, plain localhost -> fr, production hosts by configuration', () => {
-    expect(siteOfHost('nl.localhost:3000', {})?.code).toBe('nl');
-    expect(siteOfHost('localhost:3000', {})?.code).toBe('fr');
-    expect(siteOfHost('www.marquee.ch', { 'marquee.ch': 'ch' })?.code).toBe('ch');
-    expect(siteOfHost('www-staging1.marquee.ch', { 'marquee.ch': 'ch' })?.code).toBe('ch');
+    expect(siteForHost('nl.localhost:3000', {})?.code).toBe('nl');
+    expect(siteForHost('localhost:3000', {})?.code).toBe('fr');
+    expect(siteForHost('www.marquee.ch', { 'marquee.ch': 'ch' })?.code).toBe('ch');
+    expect(siteForHost('www-staging1.marquee.ch', { 'marquee.ch': 'ch' })?.code).toBe('ch');
   });
 
   it('website guard: a host naming no site has none (404)', () => {
-    expect(siteOfHost('xx.localhost:3000', {})).toBeNull();
-    expect(siteOfHost('www.elsewhere.example', { 'marquee.ch': 'ch' })).toBeNull();
+    expect(siteForHost('xx.localhost:3000', {})).toBeNull();
+    expect(siteForHost('www.elsewhere.example', { 'marquee.ch': 'ch' })).toBeNull();
   });
 
   it('the origin follows a trusted proxy only', () => {

@@ -1,12 +1,5 @@
 import { parse } from 'hono/utils/cookie';
-import {
-  isLanguage,
-  siteForHost,
-  type Language,
-  type ProductionHosts,
-  type RouteMatch,
-  type Site,
-} from '@marquee/data';
+import { isLanguage, type Language, type RouteMatch, type Site } from '@marquee/data';
 
 /** member-and-shell.txt §7 Browser storage: the language cookie. */
 export const languageCookie = 'lang';
@@ -29,11 +22,6 @@ export function requestFacts(request: Request, trustProxy: boolean): RequestFact
   const host = forwardedHost || request.headers.get('host') || url.host;
   const secure = (forwardedProto ?? url.protocol.replace(':', '')) === 'https';
   return { host, secure, origin: `${secure ? 'https' : 'http'}://${host}` };
-}
-
-/** ARCHITECTURE "One request" 1: the host picks the site; null is the website guard's 404. */
-export function siteOfHost(host: string, productionHosts: ProductionHosts): Site | null {
-  return siteForHost(host, productionHosts);
 }
 
 /** The first language of `Accept-Language` (by quality) that the site offers. */

@@ -38,6 +38,8 @@ describe('member-and-shell.txt §2 Language switch: set the cookie, then the sam
     expect(safeLocalPath('//evil.example')).toBeNull();
     expect(safeLocalPath('/\\evil.example')).toBeNull();
     expect(safeLocalPath('javascript:alert(1)')).toBeNull();
+    // A Location header carries ASCII only: other characters are percent-encoded.
+    expect(safeLocalPath('/café?q=é')).toBe('/caf%C3%A9?q=%C3%A9');
   });
 });
 

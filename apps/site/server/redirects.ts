@@ -12,12 +12,17 @@ export function trailingSlashLocation(url: URL): string | null {
   return `${path}${search}`;
 }
 
-/** A same-origin path to go on to, or null: never a scheme, another host or a backslash trick. */
+/**
+ * A same-origin path to go on to, percent-encoded for a Location header, or null: never a scheme,
+ * another host, a backslash trick or a control character.
+ */
 export function safeLocalPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // Control characters (tabs, new lines) are dropped by URL parsers and could turn `/\t/x` into `//x`.
   if ([...value].some((character) => character.charCodeAt(0) < 0x20)) return null;
-  return value;
+  const base = 'http://site.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** Where the language switch sends the visitor, and the language it records. */
