@@ -45,6 +45,28 @@ interface OpenPopinSurfaceProps {
   children: ReactNode;
 }
 
+/**
+ * React Aria restores focus on the frame after the dialog unmounts, but with
+ * stacked pop-ins (and under load) focus can land on the dialog below instead
+ * of the control that opened the one closed. Two frames later, if focus fell
+ * on the page or on a container of the trigger, the trigger gets it back.
+ */
+function useFocusReturn(trigger: Element | null): void {
+  useEffect(
+    () => () => {
+      if (!(trigger instanceof HTMLElement)) return;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const active = trigger.ownerDocument.activeElement;
+          const focusFellBack = !active || active === trigger.ownerDocument.body || (active !== trigger && active.contains(trigger));
+          if (trigger.isConnected && focusFellBack) trigger.focus({ preventScroll: true });
+        }),
+      );
+    },
+    [trigger],
+  );
+}
+
 function OpenPopinSurface({ id, title, closeLabel, trigger, onClose, children }: OpenPopinSurfaceProps) {
   const { placement: registeredPlacement, closesOnEnter } = popins[id];
   const triggerRef = useMemo(() => ({ current: trigger }), [trigger]);
@@ -65,6 +87,7 @@ function OpenPopinSurface({ id, title, closeLabel, trigger, onClose, children }:
     dialog.addEventListener('keydown', closeOnEnter);
     return () => dialog.removeEventListener('keydown', closeOnEnter);
   }, [closesOnEnter]);
+  useFocusReturn(trigger);
 
   // Opened without a trigger (e.g. by the sign-in required action), an anchored pop-in has nothing to sit next to.
   const placement: PopinPlacement = registeredPlacement === 'anchored' && !trigger ? 'centered' : registeredPlacement;
