@@ -51,9 +51,19 @@ export interface PageDefinition {
   Component: ComponentType<PageContext>;
   /** The GETs to make before rendering, in the page's language (hooks read them under the same key). */
   calls(context: PageContext): readonly PageCall[];
+  /**
+   * GETs that depend on the answers of `calls` (e.g. the film page's showtimes for the first day
+   * that has any): the loader makes them second, with the same rules, so the server render has them.
+   */
+  followUpCalls?(context: PageContext, answer: AnswerOf): readonly PageCall[];
   /** Title and description from the loaded answers; translations give the fallback. */
   seo(context: PageContext, answer: AnswerOf, t: Translate): PageSeo;
   layout?: Partial<PageLayout>;
+  /**
+   * schema.org JSON-LD for the page's head (issue 9 structured data), from the loaded answers;
+   * `origin` is the site's absolute origin, for the URLs search engines need.
+   */
+  structuredData?(context: PageContext, answer: AnswerOf, origin: string): Record<string, unknown> | null;
 }
 
 export const defaultLayout: PageLayout = { header: 'default', footer: true, footerFaq: true };

@@ -62,6 +62,24 @@ function seoData(
   };
 }
 
+type LoadedResult = Awaited<ReturnType<typeof loadCalls>>['results'][number];
+
+/** Reads the answer to a call the loader made, by identity or by the same id and params. */
+function answerFrom(calls: readonly PageCall[], results: readonly (LoadedResult | undefined)[]) {
+  const answers = new Map(calls.map((call, index) => [call, results[index]]));
+  return (call: PageCall): unknown => {
+    const found =
+      answers.get(call) ??
+      [...answers].find(
+        ([known]) =>
+          known.id === call.id &&
+          JSON.stringify(known.params) === JSON.stringify(call.params) &&
+          JSON.stringify(known.query) === JSON.stringify(call.query),
+      )?.[1];
+    return found?.ok ? found.data : undefined;
+  };
+}
+
 /**
  * ARCHITECTURE "One request" 3-4 for a page kind: match, load the page's calls server-side, and
  * apply the route guards on its own record — not found (catalogue.txt §8), gone (member §2 "Show
@@ -77,8 +95,13 @@ export async function pageLoader(
   const { target } = match;
   const { features } = await loadFeatures(site, state);
   const context: PageContext = { site: site.code, language, target, features };
-  const calls = definition.calls(context);
-  const { fallback, results } = await loadCalls(site, language, calls, state);
+  const firstCalls = definition.calls(context);
+  const first = await loadCalls(site, language, firstCalls, state);
+  const followUps = definition.followUpCalls?.(context, answerFrom(firstCalls, first.results)) ?? [];
+  const second = await loadCalls(site, language, followUps, state);
+  const calls = [...firstCalls, ...followUps];
+  const results = [...first.results, ...second.results];
+  const fallback = { ...first.fallback, ...second.fallback };
 
   calls.forEach((call, index) => {
     const result = results[index];
@@ -108,16 +131,7 @@ export async function pageLoader(
     throw data(null, { status: 503 });
   }
 
-  const answers = new Map(calls.map((call, index) => [call, results[index]]));
-  const answer = (call: PageCall) => {
-    const direct = answers.get(call);
-    const found =
-      direct ??
-      [...answers].find(
-        ([known]) => known.id === call.id && JSON.stringify(known.params) === JSON.stringify(call.params),
-      )?.[1];
-    return found?.ok ? found.data : undefined;
-  };
+  const answer = answerFrom(calls, results);
   const url = new URL(request.url);
   return {
     context,
