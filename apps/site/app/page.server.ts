@@ -8,6 +8,7 @@ import {
   type PageDefinition,
 } from '@marquee/pages/page';
 import { createI18n } from '@marquee/pages/i18n';
+import { filterFormLocation } from '../server/redirects.ts';
 import { loadCalls, loadFeatures, resolveRequest } from './site.server.ts';
 
 export interface AlternateLink {
@@ -93,6 +94,9 @@ export async function pageLoader(
   const { site, language, match, state } = resolveRequest(request, routerContext);
   if (!match.found) throw data(null, { status: 404 });
   const { target } = match;
+  const submitted = filterFormLocation(site.code, target, new URL(request.url));
+  if (submitted === null) throw data(null, { status: 404 });
+  if (submitted) throw redirect(submitted, 303);
   const { features } = await loadFeatures(site, state);
   const context: PageContext = { site: site.code, language, target, features };
   const firstCalls = definition.calls(context);

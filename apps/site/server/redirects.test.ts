@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sites } from '@marquee/data';
-import { languageSwitch, redirectLinkLocation, safeLocalPath, trailingSlashLocation } from './redirects.ts';
+import {
+  filterFormLocation,
+  languageSwitch,
+  redirectLinkLocation,
+  safeLocalPath,
+  trailingSlashLocation,
+} from './redirects.ts';
 
 const at = (path: string) => new URL(`http://fr.localhost:3000${path}`);
 
@@ -54,5 +60,27 @@ describe('member-and-shell.txt §7 "Redirects for slug pages go to /redirect/{la
   it('is not a redirect otherwise', () => {
     expect(redirectLinkLocation(sites.fr, '/redirect/xx/cinema/a')).toBeNull();
     expect(redirectLinkLocation(sites.fr, '/redirect/fr/nothing/a')).toBeNull();
+  });
+});
+
+describe('issue 9 works without JavaScript: the filter form (GET) lands on the /filters address', () => {
+  const movie = { kind: 'Shows.Movie', language: 'fr', params: { slug: 'orbite-10002' } } as const;
+  const at = (query: string) => new URL(`http://fr.localhost/films/orbite-10002?${query}`);
+
+  it('turns the submitted fields into the filter suffix and keeps other parameters', () => {
+    const location = filterFormLocation('fr', movie, at('date=2026-11-23&versions=vost&versions=vf&bandeannonce=true'));
+    expect(location).toMatch(/\/filters\/date-2026-11-23\/versions-vf,vost\?bandeannonce=true$/);
+  });
+
+  it('replaces the filters of the address: nothing ticked is the unfiltered page', () => {
+    const filtered = { ...movie, filters: { versions: ['vf'] } };
+    expect(filterFormLocation('fr', filtered, at('localisation='))).not.toContain('/filters');
+  });
+
+  it('leaves other queries and pages without address filters alone; refuses invalid values', () => {
+    expect(filterFormLocation('fr', movie, at('bandeannonce=true'))).toBeUndefined();
+    const news = { kind: 'News.List', language: 'fr', params: {} } as const;
+    expect(filterFormLocation('fr', news, at('versions=vf'))).toBeUndefined();
+    expect(filterFormLocation('fr', movie, at('date=2026-13-01'))).toBeNull();
   });
 });

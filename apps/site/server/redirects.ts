@@ -1,4 +1,15 @@
-import { parseRedirectPath, redirectTarget, routePath, siteOffers, type Language, type Site } from '@marquee/data';
+import {
+  filterKeys,
+  filtersFromQuery,
+  parseRedirectPath,
+  redirectTarget,
+  routePath,
+  siteOffers,
+  type Language,
+  type RouteTarget,
+  type Site,
+  type SiteCode,
+} from '@marquee/data';
 
 /**
  * catalogue.txt §2 "A path with a trailing slash is redirected to the path without it, on the
@@ -46,4 +57,22 @@ export function redirectLinkLocation(site: Site, pathname: string): string | nul
   const link = parseRedirectPath(pathname);
   if (!link.ok) return null;
   return routePath(site.code, redirectTarget(site.code, link.value));
+}
+
+/**
+ * Issue 9 "works without JavaScript": the filter form of a page with address filters submits by
+ * GET; its fields become the `/filters/...` address (member-and-shell.txt §2 Filters in the
+ * address), other query parameters are kept. Undefined when there is nothing to do; null when
+ * the submitted values are invalid (not found, like a bad filter in the address).
+ */
+export function filterFormLocation(site: SiteCode, target: RouteTarget, url: URL): string | null | undefined {
+  const filters = filtersFromQuery(url.searchParams);
+  if (!filters) return undefined;
+  if (!filters.ok) return null;
+  const path = routePath(site, { ...target, filters: filters.value });
+  if (path === null) return undefined;
+  const rest = new URLSearchParams(url.searchParams);
+  for (const key of filterKeys) rest.delete(key);
+  const query = rest.toString();
+  return query ? `${path}?${query}` : path;
 }

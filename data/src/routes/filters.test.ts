@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFilters, encodeFilters, filtersBaseUrl } from './filters.ts';
+import { decodeFilters, encodeFilters, filtersBaseUrl, filtersFromQuery } from './filters.ts';
 
 const split = (suffix: string) => suffix.split('/').slice(2);
 
@@ -56,5 +56,31 @@ describe('member-and-shell.txt §2 Filters in the address', () => {
     expect(filtersBaseUrl('/en/cinemas/wepler/filters/date-2026-03-29/tags-3d#info')).toBe('/en/cinemas/wepler');
     expect(filtersBaseUrl('/films?x=1')).toBe('/films');
     expect(filtersBaseUrl('/filters/tags-3d')).toBe('/');
+  });
+});
+
+describe('issue 9 works without JavaScript: the filter form submission read as address filters', () => {
+  const read = (query: string) => filtersFromQuery(new URLSearchParams(query));
+
+  it('ignores a query that names no filter field', () => {
+    expect(read('bandeannonce=true')).toBeNull();
+    expect(read('')).toBeNull();
+  });
+
+  it('reads repeated and comma-separated list fields, sorted, and single date and localisation', () => {
+    expect(read('date=2026-11-23&versions=vost&versions=vf&tags=imax,3d&localisation=marquee-alesia')).toEqual({
+      ok: true,
+      value: { date: '2026-11-23', versions: ['vf', 'vost'], tags: ['3d', 'imax'], localisation: 'marquee-alesia' },
+    });
+  });
+
+  it('drops empty fields: an empty localisation (all cinemas) or no box ticked clears that filter', () => {
+    expect(read('date=2026-11-23&localisation=&versions=')).toEqual({ ok: true, value: { date: '2026-11-23' } });
+    expect(read('localisation=')).toEqual({ ok: true, value: {} });
+  });
+
+  it('refuses what the address refuses: an impossible date, two localisations', () => {
+    expect(read('date=2026-02-30')).toMatchObject({ ok: false });
+    expect(read('localisation=a&localisation=b')).toMatchObject({ ok: false });
   });
 });

@@ -103,3 +103,24 @@ export function filtersBaseUrl(path: string): string {
   if (at < 0) return pathOnly;
   return segments.slice(0, at).join('/') || '/';
 }
+
+/**
+ * The filter form's GET submission (no JavaScript) read as address filters: repeated or
+ * comma-separated fields for the list keys, one value for date and localisation; empty values
+ * drop the key. Returns null when the query names no filter field, so other queries pass. The
+ * form posts every field it shows, so the answer replaces the filters of the address; bad values
+ * are refused like in the address (the caller shows not found).
+ */
+export function filtersFromQuery(query: URLSearchParams): Result<AddressFilters> | null {
+  if (!filterKeys.some((key) => query.has(key))) return null;
+  const segments: string[] = [];
+  for (const key of filterKeys) {
+    const values = query
+      .getAll(key)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+    if (values.length > 0) segments.push(`${key}-${values.map(encodeURIComponent).join(',')}`);
+  }
+  return segments.length === 0 ? ok({}) : decodeFilters(segments);
+}

@@ -3,6 +3,7 @@ export {
   encodeFilters,
   filterKeys,
   filtersBaseUrl,
+  filtersFromQuery,
   hasFilters,
   type AddressFilters,
   type FilterKey,
