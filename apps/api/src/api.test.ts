@@ -106,6 +106,16 @@ describe('GET /api/shows (catalogue.txt §7 Shows), the skeleton shows kept', ()
   });
 });
 
+describe('GET /api/settings advertising (issue 9, decision 0017)', () => {
+  it('carries the demo advertising: 20 minutes by default, 15 or 25 at a few named cinemas', async () => {
+    const { body } = await json('/api/settings', { 'x-marquee-site': 'fr' });
+    const advertising = body.advertising as { defaultMinutes: number; cinemas: Record<string, number> };
+    expect(advertising.defaultMinutes).toBe(20);
+    expect(Object.keys(advertising.cinemas).length).toBeGreaterThan(0);
+    for (const minutes of Object.values(advertising.cinemas)) expect([15, 25]).toContain(minutes);
+  });
+});
+
 describe('statuses with a meaning (member-and-shell.txt §2, §8)', () => {
   it('answers an unknown slug with 404 JSON {code, message, details}', async () => {
     for (const path of [

@@ -286,6 +286,16 @@ export const wireSettings = z.looseObject({
   features: z.record(z.string(), z.boolean()).default({}),
   /** Whether client-area calls go to /api/v1/{path} or /api/{language}/{path} (member-and-shell.txt §7). */
   clientApiVersioned: z.boolean().optional(),
+  /**
+   * Minutes of advertising before the film, per cinema (issue 9; invented for the demo API,
+   * docs/decisions/0017-screenings-calendar-structured-data.md). Absent: the film start is unknown.
+   */
+  advertising: maybe(
+    z.looseObject({
+      defaultMinutes: z.number().int().nonnegative(),
+      cinemas: z.record(z.string(), z.number().int().nonnegative()).default({}),
+    }),
+  ),
 });
 export type WireSettings = z.infer<typeof wireSettings>;
 

@@ -158,6 +158,8 @@ export interface Settings {
   locator: { maxGeolocationCinemas: number; maxGeolocationDistance: number };
   features: Record<string, boolean>;
   clientApiVersioned: boolean;
+  /** Minutes of advertising before the film: a default and per-cinema exceptions; null when the API says nothing. */
+  advertising: { defaultMinutes: number; cinemas: Record<string, number> } | null;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -180,6 +182,9 @@ export function toSettings(wire: WireSettings): Settings {
     },
     features: wire.features,
     clientApiVersioned: wire.clientApiVersioned ?? true,
+    advertising: wire.advertising
+      ? { defaultMinutes: wire.advertising.defaultMinutes, cinemas: { ...wire.advertising.cinemas } }
+      : null,
   };
 }
 

@@ -54,6 +54,16 @@ export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type Sear
 export { lastPage, pageQueryParam } from './paging.ts';
 export { err, ok, type Result } from './result.ts';
 export {
+  adsMinutesFor,
+  filterScreenings,
+  screeningTimes,
+  showFiltersPlace,
+  showtimeFilterTags,
+  switchedFilterTags,
+  type ScreeningSelection,
+  type ScreeningTimes,
+} from './screenings.ts';
+export {
   entertainmentType,
   filterShowtimes,
   isWithinUpcomingLookahead,

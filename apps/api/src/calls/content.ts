@@ -396,6 +396,7 @@ export const settingsCall: Impl<'settings'> = async (context) => {
     locator: { maxGeolocationCinemas: row.maxGeolocationCinemas, maxGeolocationDistance: row.maxGeolocationDistance },
     features: row.features,
     clientApiVersioned: true,
+    advertising: row.advertising ?? null,
   };
 };
 

@@ -50,6 +50,8 @@ export const settings = pgTable('settings', {
   features: jsonb('features').$type<Record<string, boolean>>().notNull(),
   injections: jsonb('injections').$type<unknown[]>().notNull(),
   agentforce: jsonb('agentforce').$type<Record<string, string> | null>(),
+  /** Minutes of advertising before the film: `{defaultMinutes, cinemas: {slug: minutes}}` (decision 0017). */
+  advertising: jsonb('advertising').$type<{ defaultMinutes: number; cinemas: Record<string, number> } | null>(),
 });
 
 /** Labels of each rating system's levels (CSA in France, Cinecheck in the Netherlands, Default elsewhere). */

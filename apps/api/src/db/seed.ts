@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { generateDemoData, type DemoData } from '../demo/generate.ts';
 import type { Database } from './database.ts';
@@ -84,13 +84,20 @@ async function insertRows(tx: Transaction, table: PgTable, rows: Record<string, 
  * A persisted demo database seeded on an earlier day would run out of
  * showtimes: when its last showtime day is before the 14th day from now, the
  * shows' dates and flags are updated and the showtimes regenerated (members'
- * rows stay). Returns whether it refreshed.
+ * rows stay). Returns whether it refreshed. Settings seeded before the
+ * advertising column existed gain the demo's advertising either way.
  */
 export async function refreshDemoShowtimes(
   db: Database,
   options: { now?: Date; seed?: number } = {},
 ): Promise<boolean> {
   const data = generateDemoData(options);
+  for (const row of data.settings) {
+    await db
+      .update(schema.settings)
+      .set({ advertising: row.advertising })
+      .where(and(eq(schema.settings.site, row.site), isNull(schema.settings.advertising)));
+  }
   const lastDay = data.showtimes.reduce((last, row) => (row.localDate > last ? row.localDate : last), '');
   const [stored] = await db
     .select({ value: sql<string | null>`max(${schema.showtimes.localDate})::text` })

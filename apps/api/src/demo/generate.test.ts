@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiDate, defaultFeatures, siteCodes, sites } from '@marquee/data';
-import { generateDemoData, showtimeDays } from './generate.ts';
+import { adsMinutesFor, apiDate, defaultFeatures, siteCodes, sites, toSettings, wireSettings } from '@marquee/data';
+import { advertisingMinutes, generateDemoData, showtimeDays } from './generate.ts';
 
 const now = new Date('2026-11-21T09:30:00Z');
 const data = generateDemoData({ now });
@@ -50,6 +50,32 @@ describe('demo data generator (ARCHITECTURE apps/api: deterministic, 8 sites, re
   it('takes each site’s features from defaultFeatures', () => {
     for (const site of siteCodes) {
       expect(data.settings.find((row) => row.site === site)?.features).toEqual({ ...defaultFeatures(site) });
+    }
+  });
+
+  it('issue 9 advertising: 20 minutes by default, 15 or 25 at a few cinemas of each big site, fixed by the slug', () => {
+    for (const site of siteCodes) {
+      const advertising = data.settings.find((row) => row.site === site)?.advertising;
+      expect(advertising?.defaultMinutes, site).toBe(20);
+      for (const minutes of Object.values(advertising?.cinemas ?? {})) expect([15, 25], site).toContain(minutes);
+    }
+    const france = data.settings.find((row) => row.site === 'fr')?.advertising?.cinemas ?? {};
+    expect(new Set(Object.values(france))).toEqual(new Set([15, 25]));
+    expect(Object.keys(france).length).toBeLessThan(data.cinemas.filter((row) => row.site === 'fr').length / 2);
+    expect(advertisingMinutes('marquee-beaugrenelle')).toBe(advertisingMinutes('marquee-beaugrenelle'));
+  });
+
+  it('issue 9 advertising: every showtime ends after its cinema’s advertising and the film, as the settings say', () => {
+    const durations = new Map(data.shows.map((row) => [row.slug, row.duration ?? 120]));
+    const settingsBySite = new Map(data.settings.map((row) => [row.site, toSettings(wireSettings.parse(row))]));
+    const siteOf = new Map(data.cinemas.map((row) => [row.slug, row.site]));
+    for (const row of data.showtimes) {
+      const settings = settingsBySite.get(siteOf.get(row.cinemaSlug) ?? 'fr');
+      const ads = settings ? adsMinutesFor(settings, row.cinemaSlug) : null;
+      const minutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
+      expect(minutes, `${row.cinemaSlug} ${row.showSlug}`).toBe(
+        (ads ?? Number.NaN) + (durations.get(row.showSlug) ?? 0),
+      );
     }
   });
 });

@@ -660,6 +660,19 @@ function daysBetween(from: string, to: string): number {
 
 // ---------------------------------------------------------------- showtimes
 
+export const defaultAdvertisingMinutes = 20;
+
+/**
+ * Minutes of advertising before the film (issue 9, decision 0017): 20 as the real end times
+ * show, a shorter or longer reel at about one cinema in six each, fixed by the slug.
+ */
+export function advertisingMinutes(cinemaSlug: string): number {
+  const bucket = hashString(`advertising:${cinemaSlug}`) % 6;
+  if (bucket === 0) return 15;
+  if (bucket === 1) return 25;
+  return defaultAdvertisingMinutes;
+}
+
 const slots = ['10:15', '11:00', '13:30', '14:00', '15:45', '16:30', '18:00', '19:15', '20:00', '21:30', '22:15'];
 
 function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, PlacedCinema[]>): void {
@@ -719,7 +732,7 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
           showSlug: show.slug,
           cinemaSlug: cinema.slug,
           startsAt,
-          endsAt: new Date(startsAt.getTime() + (duration + 20) * 60_000),
+          endsAt: new Date(startsAt.getTime() + (advertisingMinutes(cinema.slug) + duration) * 60_000),
           timeZone: cinema.timeZone,
           localDate: day.date,
           version,
@@ -862,6 +875,14 @@ function addSiteContent(
       ratingSystem: ratingSystem[site],
       features: { ...features },
       injections: [{ position: 'head', element: 'meta', attributes: { name: 'marquee-site', content: site } }],
+      advertising: {
+        defaultMinutes: defaultAdvertisingMinutes,
+        cinemas: Object.fromEntries(
+          (cinemasBySite.get(site) ?? [])
+            .map((cinema) => [cinema.slug, advertisingMinutes(cinema.slug)] as const)
+            .filter(([, minutes]) => minutes !== defaultAdvertisingMinutes),
+        ),
+      },
       agentforce: features.chatDeskEnabled
         ? {
             orgId: '00D000000000001',
