@@ -1,6 +1,6 @@
 import { storyText } from '../../storybook/storyText.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
@@ -44,39 +44,87 @@ export const Loaded: Story = {
       t('films.showsList.tabs.special'),
       t('films.showsList.tabs.upcoming'),
     ]);
-    // catalogue.txt §2: each tab is its translated fragment.
-    await expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
-      '#reserver',
-      '#preventes',
-      '#enfants',
-      '#speciaux',
-      '#prochainement',
-    ]);
     await expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.book') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    // A tab is a link to its fragment; when the address changes, the page follows it. The test sets
-    // the fragment itself: following a tab link from inside the test runner's frame closes the run.
+    // catalogue.txt §3 orders: the book tab lists released shows in the default order.
+    const bookTitles = within(canvas.getByRole('tabpanel'))
+      .getAllByRole('heading', { level: 2 })
+      .map((title) => title.textContent);
+    await expect(bookTitles.slice(0, 2)).toEqual(['La Dernière Séance', 'Orbite']);
+  },
+};
+
+/**
+ * catalogue.txt §2 tab fragments: arrow keys move between the tabs (automatic activation) and each
+ * choice writes the tab's translated fragment in place; a fragment set from outside (a link, the
+ * address bar) opens its tab.
+ */
+export const TabsByKeyboardAndFragment: Story = {
+  parameters: loaded,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
     const address = window.location.href;
-    try {
-      window.history.replaceState(null, '', '#enfants');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-      await waitFor(() =>
-        expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.kids') })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        ),
+    const selectedTab = (key: string) =>
+      expect(canvas.getByRole('tab', { name: t(`films.showsList.tabs.${key}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
       );
-      const panel = canvas.getByRole('tabpanel');
+    try {
+      await userEvent.click(canvas.getByRole('tab', { name: t('films.showsList.tabs.book') }));
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => selectedTab('presales'));
+      await expect(window.location.hash).toBe('#preventes');
+      await expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.presales') })).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => selectedTab('kids'));
+      await expect(window.location.hash).toBe('#enfants');
+      // catalogue.txt §3: kids shows in the default order.
       await expect(
-        within(panel)
+        within(canvas.getByRole('tabpanel'))
           .getAllByRole('heading', { level: 2 })
           .map((title) => title.textContent),
       ).toEqual(['Le Voyage de Mila', 'Capitaine Comète']);
+      await userEvent.keyboard('{End}');
+      await waitFor(() => selectedTab('upcoming'));
+      await expect(window.location.hash).toBe('#prochainement');
+      await userEvent.keyboard('{Home}');
+      await waitFor(() => selectedTab('book'));
+      await expect(window.location.hash).toBe('#reserver');
+      // The address changes from outside (a link to /films#speciaux): the page follows it.
+      window.history.replaceState(null, '', '#speciaux');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await waitFor(() => selectedTab('special'));
     } finally {
       window.history.replaceState(null, '', address);
     }
+  },
+};
+
+/** A deep link `/films#prochainement`: the fragment, read after hydration, opens its tab. */
+export const DeepLinkFragment: Story = {
+  parameters: loaded,
+  beforeEach: () => {
+    const address = window.location.href;
+    window.history.replaceState(null, '', '#prochainement');
+    return () => window.history.replaceState(null, '', address);
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.upcoming') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    // catalogue.txt §3: the upcoming tab in the upcoming order.
+    const titles = within(canvas.getByRole('tabpanel'))
+      .getAllByRole('heading', { level: 2 })
+      .map((title) => title.textContent);
+    await expect(titles[0]).toBe('Cité des robots');
   },
 };
 
@@ -118,14 +166,32 @@ export const NetherlandsWithoutPresales: Story = {
     target: { kind: 'Shows.List', language: 'nl', params: {} },
     features: defaultFeatures('nl'),
   },
-  play: async ({ canvasElement }) => {
-    const tabs = within(canvasElement).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
-      '#reserveren',
-      '#kids',
-      '#speciaal',
-      '#binnenkort',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ ...globals, site: 'nl', language: 'nl' });
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      t('films.showsList.tabs.book'),
+      t('films.showsList.tabs.kids'),
+      t('films.showsList.tabs.special'),
+      t('films.showsList.tabs.upcoming'),
     ]);
+    const address = window.location.href;
+    try {
+      // The Dutch fragment of the presales tab opens nothing: the tab is not offered.
+      window.history.replaceState(null, '', '#voorverkoop');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.book') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await userEvent.click(canvas.getByRole('tab', { name: t('films.showsList.tabs.book') }));
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(window.location.hash).toBe('#kids'));
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(window.location.hash).toBe('#binnenkort'));
+    } finally {
+      window.history.replaceState(null, '', address);
+    }
   },
 };
 

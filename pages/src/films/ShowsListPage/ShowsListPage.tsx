@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeWords, showsTabs, type ShowsTab } from '@marquee/data';
+import { routeWords, type ShowsTab } from '@marquee/data';
 import { useShows } from '@marquee/data/hooks';
 import { Tabs } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
@@ -8,45 +8,51 @@ import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { showsOfTab, visibleShowsTabs } from '../shared/showLists.ts';
-
-/** The tab a fragment names in this site and language (`#preventes`), if any. */
-function tabOfFragment(fragment: string, words: Readonly<Record<ShowsTab, string>>): ShowsTab | undefined {
-  let word: string;
-  try {
-    word = decodeURIComponent(fragment.replace(/^#/, ''));
-  } catch {
-    return undefined;
-  }
-  return showsTabs.find((tab) => words[tab] === word);
-}
+import { fragmentOfTab, tabOfFragment } from '../shared/tabFragments.ts';
 
 /**
  * The shows list with its tabs (catalogue.txt §2 "Shows list tab fragments are book, presales,
- * kids, special and upcoming"). Each tab is a link to its fragment, so the choice lives in the
- * address; the fragment never reaches the server, so the browser's own fragment is read after
- * hydration.
+ * kids, special and upcoming", words translated per language). The fragment never reaches the
+ * server, so the server renders the first tab (or the route's tab) and the browser's fragment is
+ * read after hydration; choosing a tab writes its fragment in place (no navigation, no history
+ * entry: the tabs are one page), and a fragment changed by hand or by a link opens its tab.
  */
 export function ShowsListPage({ site, language, target, features }: PageContext) {
   const { t } = useTranslation();
   const { shows, error, retry } = useShows(language);
   const words = useMemo(() => routeWords(site, language).tabs, [site, language]);
-  const tabs = visibleShowsTabs(features);
+  const { presaleEnabled, previewEnabled } = features;
+  const tabs = useMemo(() => visibleShowsTabs({ presaleEnabled, previewEnabled }), [presaleEnabled, previewEnabled]);
   const firstTab = tabs[0] ?? 'book';
   const [selected, setSelected] = useState<ShowsTab>(target.tab ?? firstTab);
 
   useEffect(() => {
     const follow = () => {
-      const fromAddress = tabOfFragment(window.location.hash, words);
+      const fromAddress = tabOfFragment(window.location.hash, words, tabs);
       if (fromAddress) setSelected(fromAddress);
     };
     follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, [words]);
+  }, [words, tabs]);
 
   const current = tabs.includes(selected) ? selected : firstTab;
   // The presales tab compares sales openings with the time the page opened.
   const [now] = useState(() => Date.now());
+
+  const choose = (id: string) => {
+    const tab = tabs.find((candidate) => candidate === id);
+    if (!tab) return;
+    setSelected(tab);
+    const fragment = fragmentOfTab(tab, words);
+    if (window.location.hash !== fragment) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${window.location.search}${fragment}`,
+      );
+    }
+  };
 
   return (
     <main id="main" className={layout.page}>
@@ -54,14 +60,10 @@ export function ShowsListPage({ site, language, target, features }: PageContext)
       <Tabs
         label={t('films.showsList.tabsLabel')}
         selectedId={current}
-        onSelectionChange={(id) => {
-          const tab = showsTabs.find((candidate) => candidate === id);
-          if (tab) setSelected(tab);
-        }}
+        onSelectionChange={choose}
         items={tabs.map((tab) => ({
           id: tab,
           label: t(`films.showsList.tabs.${tab}`),
-          href: `#${words[tab]}`,
           content: shows ? (
             <TabShows shows={showsOfTab(shows, tab, { features, now })} site={site} language={language} />
           ) : error ? (

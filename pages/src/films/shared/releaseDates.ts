@@ -18,3 +18,33 @@ export function siteReleaseDate(releaseAt: Readonly<Record<string, string>>, sit
   const known = entries.map(([, date]) => date).filter((date) => !isUnknownDate(date));
   return known.sort()[0] ?? null;
 }
+
+/** The shows released on one day (YYYY-MM-DD), or, for `date: null`, those whose date is not known yet. */
+export interface ReleaseGroup<Show> {
+  date: string | null;
+  shows: Show[];
+}
+
+/**
+ * Upcoming shows grouped by their release date in the site's country, earliest first, each group
+ * keeping the order the shows came in (the upcoming order). catalogue.txt §5: 1900-01-01 means
+ * unknown; "it is displayed as unknown or left out of zone lists": the full list ends with one
+ * group of unknown dates, and a zone list (`zoneList: true`, the shows of one zone) leaves them out.
+ */
+export function releaseGroups<Show extends { releaseAt: Readonly<Record<string, string>> }>(
+  shows: readonly Show[],
+  site: SiteCode,
+  { zoneList = false }: { zoneList?: boolean } = {},
+): ReleaseGroup<Show>[] {
+  const byDate = new Map<string, Show[]>();
+  const unknown: Show[] = [];
+  for (const show of shows) {
+    const date = siteReleaseDate(show.releaseAt, site);
+    if (date === null) unknown.push(show);
+    else byDate.set(date, [...(byDate.get(date) ?? []), show]);
+  }
+  const known = [...byDate.entries()]
+    .sort(([left], [right]) => left.localeCompare(right))
+    .map(([date, dated]) => ({ date, shows: dated }));
+  return zoneList || unknown.length === 0 ? known : [...known, { date: null, shows: unknown }];
+}
