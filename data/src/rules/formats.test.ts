@@ -8,6 +8,7 @@ import {
   instantToZonedTime,
   isUnknownDate,
   zonedTimeToInstant,
+  zoneOffsetMinutes,
 } from './formats.ts';
 
 // The server's own zone must not matter (ARCHITECTURE "Times"): run these far from Paris.
@@ -129,5 +130,14 @@ describe('ARCHITECTURE Times: the API naive local time + the cinema zone <-> a U
       expect(zonedTimeToInstant(bad, 'Europe/Paris')).toBeNull();
     }
     expect(zonedTimeToInstant('2026-09-11 12:30:00', 'Mars/Olympus_Mons')).toBeNull();
+  });
+});
+
+describe('zone offsets (ARCHITECTURE "Times": shown in the cinema’s zone)', () => {
+  it('gives the offset in minutes on both sides of the 2026-03-29 Paris change, and for zones without DST', () => {
+    expect(zoneOffsetMinutes(new Date('2026-03-29T00:59:00Z'), 'Europe/Paris')).toBe(60);
+    expect(zoneOffsetMinutes(new Date('2026-03-29T01:00:00Z'), 'Europe/Paris')).toBe(120);
+    expect(zoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'Africa/Dakar')).toBe(0);
+    expect(zoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'America/St_Johns')).toBe(-150);
   });
 });

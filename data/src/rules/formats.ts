@@ -93,6 +93,11 @@ function offsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+/** The zone's offset from UTC at an instant, in minutes (+120 for Paris in summer). Throws for an unknown zone. */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  return Math.round(offsetMs(instant.getTime(), timeZone) / 60_000);
+}
+
 /**
  * real-api.md §6: showtime times are naive local `YYYY-MM-DD HH:MM:SS` in the cinema's zone.
  * Returns the UTC instant, or null for unreadable input or an unknown zone. A time that does not

@@ -26,6 +26,16 @@ export {
   type FavouriteToggle,
   type ProximityLimits,
 } from './cinemas.ts';
+export {
+  calendarFileName,
+  calendarTimeZone,
+  escapeCalendarText,
+  foldCalendarLine,
+  showtimeCalendar,
+  zoneTransitions,
+  type ShowtimeCalendarEvent,
+  type ZoneTransition,
+} from './calendar.ts';
 export * from './constants.ts';
 export {
   footerFaqQuestions,
@@ -49,6 +59,7 @@ export {
   instantToZonedTime,
   isUnknownDate,
   zonedTimeToInstant,
+  zoneOffsetMinutes,
 } from './formats.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
 export { lastPage, pageQueryParam } from './paging.ts';

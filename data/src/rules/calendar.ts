@@ -1,0 +1,208 @@
+import { zonedTimeToInstant, zoneOffsetMinutes } from './formats.ts';
+
+/**
+ * Issue 9 "add to calendar": one showtime as an RFC 5545 iCalendar file. Times stay in the
+ * cinema's zone (`DTSTART;TZID=Europe/Paris:...`) with that zone's rules written out in a
+ * VTIMEZONE built from Intl, so every calendar shows the screening at the cinema's wall-clock
+ * time, across DST changes included (docs/decisions/0017-screenings-calendar-structured-data.md).
+ */
+export interface ShowtimeCalendarEvent {
+  /** Stable per showtime (e.g. `V0003S131277@fr.marquee`), so a second download updates the same event. */
+  uid: string;
+  title: string;
+  cinemaName: string;
+  /** One line: street, postal code and city. */
+  address: string;
+  /** Naive local `YYYY-MM-DDTHH:MM:SS` in the cinema's zone. */
+  start: string;
+  /** Naive local; null when unknown (the event then has no DTEND). */
+  end: string | null;
+  /** The cinema's IANA zone. */
+  timeZone: string;
+  bookingUrl: string;
+  /** Optional text put before the booking link in the description (in the page's language). */
+  description?: string;
+  now: Date;
+}
+
+const crlf = '\r\n';
+const maxLineOctets = 75;
+const encoder = new TextEncoder();
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. */
+export function escapeCalendarText(text: string): string {
+  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and one space. Splits fall
+ * between code points, never inside a UTF-8 sequence; a continuation's space counts in its 75.
+ */
+export function foldCalendarLine(line: string): string {
+  const chunks: string[] = [];
+  let chunk = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    const limit = chunks.length === 0 ? maxLineOctets : maxLineOctets - 1;
+    if (octets + size > limit) {
+      chunks.push(chunk);
+      chunk = '';
+      octets = 0;
+    }
+    chunk += character;
+    octets += size;
+  }
+  chunks.push(chunk);
+  return chunks.join(`${crlf} `);
+}
+
+const pad = (value: number, length = 2) => String(Math.trunc(value)).padStart(length, '0');
+
+/** `2026-03-29T20:30:00` (or with a space, or without seconds) -> `20260329T203000`. */
+function localDateTime(naive: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(naive.trim());
+  if (!match) throw new RangeError(`Not a local date-time: ${naive}`);
+  const [, year, month, day, hour, minute, second = '00'] = match;
+  return `${year}${month}${day}T${hour}${minute}${second}`;
+}
+
+function utcDateTime(instant: Date): string {
+  return (
+    `${pad(instant.getUTCFullYear(), 4)}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
+    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
+  );
+}
+
+/** The wall-clock time of an instant at a fixed offset, as iCalendar local time. */
+function localAtOffset(instant: number, offsetMinutes: number): string {
+  return utcDateTime(new Date(instant + offsetMinutes * 60_000)).slice(0, -1);
+}
+
+/** `+0200`, `-0330`, `+0000`. */
+function utcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const absolute = Math.abs(minutes);
+  return `${sign}${pad(absolute / 60)}${pad(absolute % 60)}`;
+}
+
+export interface ZoneTransition {
+  /** The first instant (ms) on the new offset. */
+  at: number;
+  from: number;
+  to: number;
+}
+
+const dayMs = 86_400_000;
+const minuteMs = 60_000;
+
+/**
+ * The zone's offset changes between two instants, found from Intl alone: offsets sampled daily,
+ * each change narrowed by bisection to the minute. Zones change offset at most once a day.
+ */
+export function zoneTransitions(timeZone: string, from: number, to: number): ZoneTransition[] {
+  const offsetAt = (instant: number) => zoneOffsetMinutes(new Date(instant), timeZone);
+  const transitions: ZoneTransition[] = [];
+  let before = Math.floor(from / dayMs) * dayMs;
+  let beforeOffset = offsetAt(before);
+  while (before < to) {
+    const after = before + dayMs;
+    const afterOffset = offsetAt(after);
+    if (afterOffset !== beforeOffset) {
+      let low = before;
+      let high = after;
+      while (high - low > minuteMs) {
+        const middle = low + Math.floor((high - low) / 2 / minuteMs) * minuteMs;
+        if (offsetAt(middle) === beforeOffset) low = middle;
+        else high = middle;
+      }
+      transitions.push({ at: high, from: beforeOffset, to: afterOffset });
+    }
+    before = after;
+    beforeOffset = afterOffset;
+  }
+  return transitions;
+}
+
+/**
+ * RFC 5545 §3.6.5 VTIMEZONE for the years a showtime touches: every transition from the start of
+ * the year before (so an observance always precedes the event) to the end of the event's year,
+ * each as one dated observance. The larger of a zone's offsets is its DAYLIGHT one; a zone with
+ * no change in that span gets a single STANDARD observance.
+ */
+export function calendarTimeZone(timeZone: string, instants: readonly Date[]): string[] {
+  const years = instants.map((instant) => instant.getUTCFullYear());
+  const from = Date.UTC(Math.min(...years) - 1, 0, 1);
+  const to = Date.UTC(Math.max(...years) + 1, 0, 1);
+  const transitions = zoneTransitions(timeZone, from, to);
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+  if (transitions.length === 0) {
+    const offset = utcOffset(zoneOffsetMinutes(instants[0] ?? new Date(from), timeZone));
+    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`);
+    lines.push('END:STANDARD');
+  } else {
+    const daylightOffset = Math.max(...transitions.flatMap((transition) => [transition.from, transition.to]));
+    for (const transition of transitions) {
+      const kind = transition.to === daylightOffset ? 'DAYLIGHT' : 'STANDARD';
+      lines.push(
+        `BEGIN:${kind}`,
+        // RFC 5545: an observance's DTSTART is the local time on the offset it changes from.
+        `DTSTART:${localAtOffset(transition.at, transition.from)}`,
+        `TZOFFSETFROM:${utcOffset(transition.from)}`,
+        `TZOFFSETTO:${utcOffset(transition.to)}`,
+        `END:${kind}`,
+      );
+    }
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
+}
+
+/** Issue 9: the .ics text of one showtime (CRLF line ends, TEXT escaped, lines folded). */
+export function showtimeCalendar(event: ShowtimeCalendarEvent): string {
+  const start = zonedTimeToInstant(event.start, event.timeZone);
+  if (!start) throw new RangeError(`Cannot place ${event.start} in ${event.timeZone}`);
+  const end = event.end ? zonedTimeToInstant(event.end, event.timeZone) : null;
+  const location = [event.cinemaName, event.address].filter(Boolean).join(', ');
+  const description = [event.description, event.bookingUrl].filter(Boolean).join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Marquee//Showtimes//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...calendarTimeZone(event.timeZone, end ? [start, end] : [start]),
+    'BEGIN:VEVENT',
+    `UID:${escapeCalendarText(event.uid)}`,
+    `DTSTAMP:${utcDateTime(event.now)}`,
+    `DTSTART;TZID=${event.timeZone}:${localDateTime(event.start)}`,
+    ...(event.end ? [`DTEND;TZID=${event.timeZone}:${localDateTime(event.end)}`] : []),
+    `SUMMARY:${escapeCalendarText(event.title)}`,
+    `LOCATION:${escapeCalendarText(location)}`,
+    `DESCRIPTION:${escapeCalendarText(description)}`,
+    `URL:${event.bookingUrl}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldCalendarLine).join(crlf) + crlf;
+}
+
+/** Letters that decomposition leaves alone but French, German and Nordic titles use. */
+const asciiLetters: Record<string, string> = { œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss', ø: 'o', Ø: 'O' };
+
+/** Issue 9: `{ascii title slug}-{YYYY-MM-DD}.ics`, safe in a Content-Disposition or a download attribute. */
+export function calendarFileName(title: string, date: string): string {
+  const slug = title
+    .replace(/[œŒæÆßøØ]/g, (letter) => asciiLetters[letter] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+  return `${[slug || 'showtime', day].filter(Boolean).join('-')}.ics`;
+}
