@@ -27,6 +27,7 @@ import { pageCacheHeaders } from '../server/caching.ts';
 import { contentSecurityPolicy, createNonce } from '../server/security.ts';
 import { requestFacts } from '../server/locale.ts';
 import { requestStateContext } from './context.ts';
+import { IntentPrefetch } from './intentPrefetch.tsx';
 import { useNonce } from './nonce.ts';
 import type { PageLoaderData } from './page.server.ts';
 import { config, loadCalls, loadFeatures, resolveRequest } from './site.server.ts';
@@ -182,6 +183,7 @@ function Frame({
           >
             {children}
           </SiteShell>
+          <IntentPrefetch serverPath={isServerPath} />
         </SWRConfig>
       </LinkProvider>
     </I18nextProvider>

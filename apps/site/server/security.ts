@@ -63,7 +63,7 @@ export function baseSecurityHeaders({ secure }: { secure: boolean }): Record<str
     'Cross-Origin-Resource-Policy': 'same-origin',
     // The locator asks for the position (member-and-shell.txt §4 Locator); trailers may go full screen.
     'Permissions-Policy':
-      'geolocation=(self), fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com"), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+      'geolocation=(self), fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com"), camera=(), microphone=(), payment=(), usb=(), serial=(), browsing-topics=()',
   };
   // Browsers only honour HSTS over HTTPS; plain-HTTP development never sends it.
   if (secure) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
