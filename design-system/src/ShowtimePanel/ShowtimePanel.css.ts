@@ -50,6 +50,12 @@ export const badges = style({
   margin: 0,
 });
 
+export const versionExplanation = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
@@ -163,6 +169,7 @@ export const actions = style({
   bottom: 0,
   display: 'flex',
   flexDirection: 'column',
+  gap: vars.space.small,
   paddingBlock: vars.space.small,
   backgroundColor: vars.color.surface,
 });

@@ -60,6 +60,7 @@ const fullArgs: ShowtimePanelProps = {
     seats: 'Places',
     duration: 'Durée',
     endTime: 'Fin prévue',
+    filmStart: 'Début du film',
     experiences: 'Expériences',
     accessibility: 'Accessibilité',
     explanations: 'Les expériences',
@@ -155,6 +156,44 @@ export const NearbyCinema: Story = {
   args: { nearbyNote: 'Cette séance a lieu au Pathé Beaugrenelle, à 3 km.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Pathé Beaugrenelle/)).toBeVisible();
+  },
+};
+
+const addToCalendar = fn();
+
+/**
+ * Issue 9: the film's own start after the cinema's advertising, the version in plain words, and an
+ * extra action after Book now (the page's "Add to calendar").
+ */
+export const FilmStartAndActions: Story = {
+  args: {
+    filmStart: '20:35 (après 20 min de publicité)',
+    versionExplanation: 'VO sous-titrée : dans la langue du tournage, sous-titré en français',
+    actions: (
+      <Button variant="secondary" onPress={addToCalendar}>
+        Ajouter au calendrier
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filmStart = canvas.getByText('Début du film');
+    await expect(filmStart.tagName).toBe('DT');
+    await expect(filmStart.nextElementSibling).toHaveTextContent('20:35 (après 20 min de publicité)');
+    await expect(canvas.getByText(/dans la langue du tournage/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au calendrier' }));
+    await expect(addToCalendar).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without its term, a film start is not shown (the page has no advertising duration). */
+export const FilmStartWithoutLabel: Story = {
+  args: {
+    filmStart: '20:35',
+    labels: { ...fullArgs.labels, filmStart: undefined },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('20:35')).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Link as AriaLink } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { buttonClass } from '../Button/Button.tsx';
@@ -20,6 +21,8 @@ export interface ShowtimePanelLabels {
   seats: string;
   duration: string;
   endTime: string;
+  /** The term of the film's own start, after the advertising ("Film starts"); needed with `filmStart`. */
+  filmStart?: string;
   /** Names the experience icons list. */
   experiences: string;
   /** Names the accessibility icons list. */
@@ -55,7 +58,14 @@ export interface ShowtimePanelProps {
   /** HH:mm, in the cinema's time zone. */
   time: string;
   endTime?: string;
+  /**
+   * When the film itself starts, after the cinema's advertising, formatted by the page
+   * ("20:50 (after 20 min of adverts)"); shown only with `labels.filmStart`.
+   */
+  filmStart?: string;
   version?: string;
+  /** The version code in plain words ("Original version with French subtitles"), read next to its badge. */
+  versionExplanation?: string;
   is3d?: boolean;
   experiences?: ExperienceBadgeListProps['experiences'];
   accessibility?: ExperienceBadgeListProps['experiences'];
@@ -71,6 +81,8 @@ export interface ShowtimePanelProps {
   bookingUrl: string;
   /** Called when Book now is pressed, before the tab opens (the select_item tracking event). */
   onBook?: () => void;
+  /** Further actions after Book now, e.g. an "Add to calendar" button. */
+  actions?: ReactNode;
   /** The show title's level; sections below it use the next level. Inside the pop-in (an h2 title) keep 3. */
   headingLevel?: ShowtimePanelHeadingLevel;
   labels: ShowtimePanelLabels;
@@ -89,7 +101,9 @@ export function ShowtimePanel({
   date,
   time,
   endTime,
+  filmStart,
   version,
+  versionExplanation,
   is3d = false,
   experiences = [],
   accessibility = [],
@@ -101,6 +115,7 @@ export function ShowtimePanel({
   explanations = [],
   bookingUrl,
   onBook,
+  actions,
   headingLevel = 3,
   labels,
 }: ShowtimePanelProps) {
@@ -109,6 +124,7 @@ export function ShowtimePanel({
     [labels.hall, auditorium],
     [labels.seats, seatCount],
     [labels.duration, duration],
+    [labels.filmStart ?? '', labels.filmStart ? filmStart : undefined],
     [labels.endTime, endTime],
   ];
   const shownFacts = facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
@@ -133,6 +149,7 @@ export function ShowtimePanel({
               {is3d ? <Badge label={labels.threeD} tone="inverse" /> : null}
             </p>
           ) : null}
+          {version && versionExplanation ? <p className={styles.versionExplanation}>{versionExplanation}</p> : null}
         </div>
       </div>
 
@@ -203,6 +220,7 @@ export function ShowtimePanel({
             <NewTabMarker hint={labels.newTabHint} />
           </span>
         </AriaLink>
+        {actions}
       </div>
     </div>
   );
