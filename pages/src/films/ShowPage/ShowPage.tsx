@@ -1,28 +1,26 @@
-import { useId } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDuration,
-  formatReleaseDate,
-  routePath,
-  type Language,
-  type ShowDetail,
-  type SiteCode,
-} from '@marquee/data';
-import { useCinemas, useShow, useShowCinemas } from '@marquee/data/hooks';
-import { Link, ShowHero, Skeleton } from '@marquee/design-system';
+import { formatDuration, formatReleaseDate, routePath, type ShowDetail, type SiteCode } from '@marquee/data';
+import { useShow } from '@marquee/data/hooks';
+import { ShowHero, Skeleton, useOnPopinClose, usePopins, type ShowHeroTrailer } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { ratingSystemFor } from '../shared/ratings.ts';
 import { siteReleaseDate } from '../shared/releaseDates.ts';
 import { plainText } from '../shared/text.ts';
+import { CalendarAction } from '../showtimes/CalendarAction.tsx';
+import { ShowtimesSection } from '../showtimes/ShowtimesSection.tsx';
+import { pickTrailer, trailerRequest, withAutoplay, type TrailerSource } from '../showtimes/trailer.ts';
+import { TrailerPopin } from '../showtimes/TrailerPopin.tsx';
+import { contentRatingProps } from './contentRating.ts';
 import * as styles from './ShowPage.css.ts';
 
 /**
- * The film or entertainment page (member-and-shell.txt §2 Shows.Movie, Shows.Entertainment): the
- * hero and the cinemas showing it. Showtimes, day strip, filters and trailer come with issue 9.
+ * The film or entertainment page (member-and-shell.txt §2 Shows.Movie, Shows.Entertainment; issue
+ * 9): the hero with its trailer and feelings, then the showtimes by day, cinema and filters, and
+ * the showtime details with Book now and Add to calendar.
  */
-export function ShowPage({ site, language, target }: PageContext) {
+export function ShowPage({ site, language, target, features }: PageContext) {
   const { t } = useTranslation();
   const slug = target.params.slug ?? null;
   const show = useShow(language, slug);
@@ -38,89 +36,109 @@ export function ShowPage({ site, language, target }: PageContext) {
       </main>
     );
   }
+  const data = show.data;
+  const contentRating = contentRatingProps(data, site, (key) => t(key));
   return (
     <main id="main" className={styles.page}>
-      <FilmHero show={show.data} site={site} />
+      <FilmHero show={data} site={site} />
       <div className={layout.page}>
-        <ShowCinemas slug={show.data.slug} site={site} language={language} />
+        <ShowtimesSection
+          // A new address from the router (another film, a link with other filters) starts from its own filters.
+          key={routePath(site, target) ?? ''}
+          site={site}
+          language={language}
+          target={target}
+          features={features}
+          show={data}
+          contentRating={contentRating}
+          panelActions={(details) => <CalendarAction site={site} show={data} {...details} />}
+        />
       </div>
     </main>
   );
 }
 
-function FilmHero({ show, site }: { show: ShowDetail; site: SiteCode }) {
-  const { t } = useTranslation();
-  const releases = Object.fromEntries(show.releases.map((release) => [release.zone, release.date]));
-  const rating = show.contentRating;
-  return (
-    <ShowHero
-      title={show.title}
-      poster={show.poster}
-      backdrop={show.backdrop}
-      contentRating={
-        rating
-          ? {
-              system: ratingSystemFor(site),
-              code: rating.ref,
-              label: rating.label,
-              description: rating.description,
-              warning: rating.warning,
-              cinechecks: rating.cinechecks.map((check) => ({ code: check.ref, label: check.label ?? check.ref })),
-              cinechecksLabel: t('films.common.cinechecks'),
-              allAudiencesLabel: t('films.common.allAudiences'),
-            }
-          : undefined
-      }
-      facts={{
-        genres: show.genres,
-        duration: show.duration ? formatDuration(show.duration) : null,
-        releaseDate: formatReleaseDate(siteReleaseDate(releases, site)),
-        directors: show.directors.join(', ') || null,
-        actors: show.actors.join(', ') || null,
-      }}
-      factLabels={{
-        genres: t('films.show.facts.genres'),
-        duration: t('films.show.facts.duration'),
-        releaseDate: t('films.show.facts.releaseDate'),
-        directors: t('films.show.facts.directors'),
-        actors: t('films.show.facts.actors'),
-      }}
-      synopsis={plainText(show.synopsis) || null}
-    />
+const subscribeNothing = () => () => {};
+
+/** The trailer: the play button opens the pop-in; `?bandeannonce=true` opens it once the page runs. */
+function useTrailer(show: ShowDetail): { source: TrailerSource | null; play: () => void; autoplay: boolean } {
+  const { open } = usePopins();
+  // The address's autoplay request, read once the page runs (the server render has no query here).
+  const autoplay = useSyncExternalStore(
+    subscribeNothing,
+    () => trailerRequest(window.location.search).autoplay,
+    () => false,
   );
+  const source = pickTrailer(show.trailers);
+  const playing = source && autoplay ? withAutoplay(source) : source;
+  const play = () => {
+    if (playing) open('trailer', { data: { title: show.title, videoUrl: playing.url } });
+  };
+  useEffect(() => {
+    const request = trailerRequest(window.location.search);
+    if (!request.open || !source) return;
+    const opened = request.autoplay ? withAutoplay(source) : source;
+    open('trailer', { data: { title: show.title, videoUrl: opened.url } });
+    // Only on arrival: the address's request is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Closing the trailer forgets the request, so a reload does not open it again.
+  useOnPopinClose('trailer', () => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('bandeannonce')) return;
+    url.searchParams.delete('bandeannonce');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  });
+  return { source, play, autoplay };
 }
 
-function ShowCinemas({ slug, site, language }: { slug: string; site: SiteCode; language: Language }) {
+function FilmHero({ show, site }: { show: ShowDetail; site: SiteCode }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const schedules = useShowCinemas(language, slug);
-  // Names come from the cinemas list; a cinema missing there still shows, under its slug.
-  const cinemas = useCinemas(language);
-  const names = new Map((cinemas.data ?? []).map((cinema) => [cinema.slug, cinema.name]));
-  const rows = (schedules.data ?? [])
-    .map((schedule) => ({ slug: schedule.cinema, name: names.get(schedule.cinema) ?? schedule.cinema }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  const trailer = useTrailer(show);
+  const trailerButton: ShowHeroTrailer = trailer.source
+    ? { onPlayTrailer: trailer.play, trailerLabel: t('films.show.trailer') }
+    : {};
+  const releases = Object.fromEntries(show.releases.map((release) => [release.zone, release.date]));
   return (
-    <section className={layout.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={layout.sectionTitle}>
-        {t('films.show.cinemas')}
-      </h2>
-      {schedules.data ? (
-        rows.length > 0 ? (
-          <ul className={styles.cinemaList}>
-            {rows.map((row) => {
-              const href = routePath(site, { kind: 'Cinema.Single', language, params: { slug: row.slug } });
-              return <li key={row.slug}>{href ? <Link href={href}>{row.name}</Link> : row.name}</li>;
-            })}
-          </ul>
-        ) : (
-          <p className={layout.status}>{t('films.show.cinemasEmpty')}</p>
-        )
-      ) : schedules.error ? (
-        <LoadError onRetry={schedules.retry} />
-      ) : (
-        <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
-      )}
-    </section>
+    <>
+      <ShowHero
+        title={show.title}
+        poster={show.poster}
+        backdrop={show.backdrop}
+        contentRating={contentRatingProps(show, site, (key) => t(key))}
+        facts={{
+          genres: show.genres,
+          duration: show.duration ? formatDuration(show.duration) : null,
+          releaseDate: formatReleaseDate(siteReleaseDate(releases, site)),
+          directors: show.directors.join(', ') || null,
+          actors: show.actors.join(', ') || null,
+        }}
+        factLabels={{
+          genres: t('films.show.facts.genres'),
+          duration: t('films.show.facts.duration'),
+          releaseDate: t('films.show.facts.releaseDate'),
+          directors: t('films.show.facts.directors'),
+          actors: t('films.show.facts.actors'),
+        }}
+        synopsis={plainText(show.synopsis) || null}
+        {...trailerButton}
+        feelings={{
+          counts: show.feelings,
+          labels: {
+            group: t('films.show.feelings.group'),
+            disappointed: t('films.show.feelings.disappointed'),
+            liked: t('films.show.feelings.liked'),
+            loved: t('films.show.feelings.loved'),
+            wishlist: t('films.show.feelings.wishlist'),
+          },
+          wishlist: false,
+          emotion: null,
+          // No member sign-in exists yet (issue 9): the counters show, the toggles wait for accounts.
+          onToggle: () => {},
+          isDisabled: true,
+        }}
+      />
+      <TrailerPopin title={t('films.show.trailerTitle', { title: show.title })} autoplay={trailer.autoplay} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { wireShowDetail } from '@marquee/data';
 import type { PageContext, PageDefinition } from '../../page.ts';
+import { selectedDayCall } from '../showtimes/days.ts';
 import { plainText, shortDescription } from '../shared/text.ts';
 import { ShowPage } from './ShowPage.tsx';
 
@@ -11,7 +12,21 @@ export const showPage: PageDefinition = {
     { id: 'show', params: slugParams(context), main: true },
     { id: 'showCinemas', params: slugParams(context) },
     { id: 'cinemas' },
+    { id: 'versions' },
+    { id: 'tags' },
+    { id: 'settings' },
   ],
+  // The showtimes of the day the page opens on: it depends on the days the cinemas answer.
+  followUpCalls: (context, answer) => {
+    const call = selectedDayCall(
+      context.site,
+      slugParams(context).slug,
+      context.target.filters,
+      answer({ id: 'showCinemas', params: slugParams(context) }),
+      new Date(),
+    );
+    return call ? [call] : [];
+  },
   seo: (context, answer, t) => {
     const parsed = wireShowDetail.safeParse(answer({ id: 'show', params: slugParams(context), main: true }));
     if (!parsed.success) return { title: t('films.show.title') };

@@ -1,0 +1,69 @@
+import type { MouseEvent, SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DayStrip } from '@marquee/design-system';
+import * as styles from './showtimes.css.ts';
+
+export interface DaySelectorProps {
+  days: readonly string[];
+  selected: string | null;
+  today: string;
+  locale: string;
+  /** The address of a day (the date filter, other filters kept): a real link without JavaScript. */
+  hrefForDay: (date: string) => string;
+  /** With JavaScript: the page shows the day at once and rewrites the address (no navigation). */
+  onSelect?: (date: string) => void;
+  /** With JavaScript: a pointer resting on, or focus reaching, a day loads its showtimes ahead. */
+  onIntent?: (date: string) => void;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The days with showtimes, each a link to its address. Once the page runs JavaScript, a plain
+ * click is caught before the link's own navigation (and before any client router) and handed to
+ * `onSelect`; opening a day in a new tab still works.
+ */
+export function DaySelector({ days, selected, today, locale, hrefForDay, onSelect, onIntent }: DaySelectorProps) {
+  const { t } = useTranslation();
+  const dayByHref = new Map(days.map((date) => [hrefForDay(date), date]));
+  const dayOf = (event: SyntheticEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    return link ? dayByHref.get(link.getAttribute('href') ?? '') : undefined;
+  };
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const formatDay = (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+  const shown = selected && !days.includes(selected) ? [...days, selected].sort() : days;
+  return (
+    // The wrapper only hears events bubbling from the day links; the links themselves stay keyboard-reachable.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.days}
+      onClickCapture={(event) => {
+        const date = dayOf(event);
+        if (!onSelect || date === undefined || !isPlainClick(event)) return;
+        event.preventDefault();
+        onSelect(date);
+      }}
+      onPointerOver={(event) => {
+        const date = dayOf(event);
+        if (date !== undefined) onIntent?.(date);
+      }}
+      onFocus={(event) => {
+        const date = dayOf(event);
+        if (date !== undefined) onIntent?.(date);
+      }}
+    >
+      <DayStrip
+        label={t('films.show.days.label')}
+        days={shown.map((date) => ({ date, hasShowtimes: days.includes(date) }))}
+        selectedDate={selected ?? undefined}
+        today={today}
+        todayLabel={t('films.show.days.today')}
+        tomorrowLabel={t('films.show.days.tomorrow')}
+        formatDay={formatDay}
+        hrefForDay={hrefForDay}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Select } from '@marquee/design-system';
+import * as styles from './showtimes.css.ts';
+
+export interface LocalisationOption {
+  slug: string;
+  name: string;
+}
+
+export interface LocalisationFormProps {
+  cinemas: readonly LocalisationOption[];
+  selected: string | undefined;
+  /** The page's address without filters: the form submits there (GET `?localisation=...`), and the site writes the filters address. */
+  action: string;
+  /** The other filters of the address, posted along so the submission keeps them. */
+  hidden: Readonly<Record<string, string>>;
+  /** With JavaScript: the choice applies at once (null: every cinema). */
+  onChange?: (slug: string | null) => void;
+}
+
+const allValue = '';
+
+/**
+ * The choice of cinema among those showing the film (member-and-shell.txt §2 Filters in the
+ * address: localisation). Without JavaScript, a native select and a submit button; with it, the
+ * design system's Select applying at once. City/zone and nearby modes come with the locator
+ * (issue 10): they are further options of this form, with the same `localisation` field.
+ */
+export function LocalisationForm({ cinemas, selected, action, hidden, onChange }: LocalisationFormProps) {
+  const { t } = useTranslation();
+  const options = [
+    { id: allValue, label: t('films.show.localisation.all') },
+    ...cinemas.map((cinema) => ({ id: cinema.slug, label: cinema.name })),
+  ];
+  if (onChange) {
+    return (
+      <form method="get" action={action} className={styles.localisation} onSubmit={(event) => event.preventDefault()}>
+        <Select
+          name="localisation"
+          label={t('films.show.localisation.label')}
+          options={options}
+          value={selected ?? allValue}
+          onChange={(value) => onChange(value ? value : null)}
+        />
+      </form>
+    );
+  }
+  return (
+    <form method="get" action={action} className={styles.localisation}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className={styles.nativeField}>
+        <span className={styles.nativeLabel}>{t('films.show.localisation.label')}</span>
+        <select name="localisation" defaultValue={selected ?? allValue} className={styles.nativeSelect}>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={styles.submit}>
+        {t('films.show.localisation.submit')}
+      </button>
+    </form>
+  );
+}

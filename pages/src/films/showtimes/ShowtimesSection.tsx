@@ -1,0 +1,357 @@
+import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preload, useSWRConfig } from 'swr';
+import {
+  apiCalls,
+  dataOf,
+  filterScreenings,
+  filtersBaseUrl,
+  localeFor,
+  routePath,
+  showtimeFilterTags,
+  sites,
+  toShowtimesForDay,
+  type AddressFilters,
+  type Cinema,
+  type Language,
+  type RouteTarget,
+  type ShowDetail,
+  type Showtime,
+  type SiteCode,
+  type FeatureSwitches,
+} from '@marquee/data';
+import {
+  useApiClient,
+  useCinemas,
+  useSettings,
+  useShowCinemas,
+  useShowShowtimesByDate,
+  useShowShowtimesByDateAndArea,
+  useTags,
+  useVersions,
+} from '@marquee/data/hooks';
+import {
+  FilterGroup,
+  Link,
+  Popin,
+  ShowtimeGrid,
+  Skeleton,
+  usePopins,
+  type ShowtimePanelProps,
+} from '@marquee/design-system';
+import * as layout from '../shared/layout.css.ts';
+import { LoadError } from '../shared/LoadError.tsx';
+import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
+import { DaySelector } from './DaySelector.tsx';
+import { selectedDay, showtimeDays, todayOn } from './days.ts';
+import { gridShowtimes } from './grid.ts';
+import { LocalisationForm } from './LocalisationForm.tsx';
+import { useNow } from './now.tsx';
+import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
+import * as styles from './showtimes.css.ts';
+import { explainedVersion, versionText, type VersionText } from './versions.ts';
+
+const subscribeNothing = () => () => {};
+
+/** False in the server HTML and while hydrating, true once the page runs JavaScript. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export interface ShowtimesSectionProps {
+  site: SiteCode;
+  language: Language;
+  target: RouteTarget;
+  features: FeatureSwitches;
+  show: ShowDetail;
+  contentRating: ShowtimePanelProps['contentRating'];
+  /** Extra actions of the showtime panel (the calendar download), per showtime. */
+  panelActions?: (details: ShowtimeDetailsData & { version: VersionText }) => ShowtimePanelProps['actions'];
+}
+
+const cinemaAddress = (cinema: Cinema | undefined) => cinema?.address?.full.trim() || null;
+
+/**
+ * The showtimes of the film (issue 9): the day strip, the cinema and the filters, then each
+ * cinema's showtimes of the day. Days, cinema and filters live in the address; without JavaScript
+ * they are links and GET forms, with it they apply at once and rewrite the address in place.
+ */
+export function ShowtimesSection({
+  site,
+  language,
+  target,
+  features,
+  show,
+  contentRating,
+  panelActions,
+}: ShowtimesSectionProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const hydrated = useHydrated();
+  const now = useNow();
+  const { open } = usePopins();
+  const [filters, setFilters] = useState<AddressFilters>(target.filters ?? {});
+
+  const schedules = useShowCinemas(language, show.slug);
+  const cinemas = useCinemas(language);
+  const versions = useVersions(language);
+  const tags = useTags(language);
+  const settings = useSettings(language);
+
+  const today = todayOn(site, now);
+  const days = useMemo(
+    () => showtimeDays(schedules.data ?? [], today, filters.localisation),
+    [schedules.data, today, filters.localisation],
+  );
+  const date = selectedDay(days, filters.date);
+  const localisation = filters.localisation;
+  const byDate = useShowShowtimesByDate(language, date && !localisation ? show.slug : null, date ?? '');
+  const byArea = useShowShowtimesByDateAndArea(
+    language,
+    date && localisation ? show.slug : null,
+    date ?? '',
+    localisation ?? '',
+  );
+  const day = localisation ? byArea : byDate;
+  const showtimesByCinema: Record<string, Showtime[]> | undefined = localisation
+    ? byArea.data === undefined
+      ? undefined
+      : toShowtimesForDay(byArea.data, localisation)
+    : byDate.data;
+
+  const lookup = useCallback((key: string) => (i18n.exists(key) ? t(key) : null), [i18n, t]);
+  const apiVersionLabels = useMemo(
+    () => new Map((versions.data ?? []).map((version) => [version.slug, version.label])),
+    [versions.data],
+  );
+  const versionOf = useCallback(
+    (slug: string) => versionText(slug, apiVersionLabels, lookup),
+    [apiVersionLabels, lookup],
+  );
+  const tagsBySlug = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.slug, tag])), [tags.data]);
+  const cinemasBySlug = useMemo(
+    () => new Map((cinemas.data ?? []).map((cinema) => [cinema.slug, cinema])),
+    [cinemas.data],
+  );
+  const cinemaName = (slug: string) => cinemasBySlug.get(slug)?.name ?? slug;
+
+  // The address: what a link or form leads to, and what the page rewrites with JavaScript.
+  const hrefFor = (next: AddressFilters) => filtersHref(site, target, next) ?? '';
+  const basePath = filtersBaseUrl(routePath(site, { ...target, filters: undefined }) ?? '');
+  const apply = (next: AddressFilters) => {
+    const clean = withoutEmpty(next);
+    setFilters(clean);
+    const path = filtersHref(site, target, clean);
+    if (path) replaceAddress(path);
+  };
+
+  // Prefetch on intent: a day's showtimes load while the pointer rests on it.
+  const client = useApiClient(language);
+  const { cache, fallback } = useSWRConfig();
+  const prefetchDay = (next: string) => {
+    const call = localisation ? apiCalls.showShowtimesByDateAndArea : apiCalls.showShowtimesByDate;
+    const args = {
+      params: localisation
+        ? { slug: show.slug, date: next, cinemaOrZone: localisation }
+        : { slug: show.slug, date: next },
+    };
+    const key = client.key(call, args);
+    if ((fallback as Record<string, unknown>)[key] !== undefined || cache.get(key)?.data !== undefined) return;
+    preload(key, async () => dataOf(await client.call(call, args))).catch(() => {});
+  };
+
+  const showCinemas = (schedules.data ?? [])
+    .map((schedule) => ({ slug: schedule.cinema, name: cinemaName(schedule.cinema) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+
+  // Filters: the versions and experience tags of the chosen cinema(s) over the days to come.
+  const shownSchedules = (schedules.data ?? []).filter((schedule) => !localisation || schedule.cinema === localisation);
+  const cells = shownSchedules.flatMap((schedule) =>
+    Object.entries(schedule.days)
+      .filter(([cellDay]) => cellDay >= today)
+      .map(([, cell]) => cell),
+  );
+  const dayVersions = [...new Set([...cells.flatMap((cell) => cell.versions), ...(filters.versions ?? [])])];
+  const usedTags = new Set([...cells.flatMap((cell) => cell.tags), ...(filters.tags ?? [])]);
+  const filterTags = showtimeFilterTags(tags.data ?? [], features).filter((tag) => usedTags.has(tag.slug));
+  const sections = [
+    {
+      key: 'versions',
+      label: t('films.show.filters.versions'),
+      options: dayVersions.sort().map((slug) => ({ value: slug, label: explainedVersion(versionOf(slug)) })),
+    },
+    {
+      key: 'tags',
+      label: t('films.show.filters.tags'),
+      options: filterTags.map((tag) => ({ value: tag.slug, label: tag.title })),
+    },
+  ].filter((section) => section.options.length > 0);
+  const selection = { versions: filters.versions ?? [], tags: filters.tags ?? [] };
+  const unfiltered: AddressFilters = { date: filters.date, localisation };
+
+  const grouping = {
+    byVersion: features.showtimesByVersionEnabled,
+    tagInsteadOfVersion: features.tagInsteadOfVersion,
+    allShowtimesLabel: t('films.show.allShowtimes'),
+    versionLabel: (slug: string) => versionOf(slug).label,
+    tags: tagsBySlug,
+    now,
+  };
+  const chipLabels = {
+    soldOut: t('films.show.chip.soldOut'),
+    locked: t('films.show.chip.locked'),
+    threeD: t('films.show.chip.threeD'),
+  };
+
+  const openDetails = (data: ShowtimeDetailsData) => open('showtimeDetails', { data });
+
+  const renderDay = () => {
+    if (!schedules.data) {
+      return schedules.error ? (
+        <LoadError onRetry={schedules.retry} />
+      ) : (
+        <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
+      );
+    }
+    if (date === null) return <p className={layout.status}>{t('films.show.noShowtimes')}</p>;
+    if (!showtimesByCinema) {
+      return day.error ? (
+        <LoadError onRetry={day.retry} />
+      ) : (
+        <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
+      );
+    }
+    const rows = Object.entries(showtimesByCinema)
+      .map(([slug, list]) => ({ slug, name: cinemaName(slug), all: list, shown: filterScreenings(list, selection) }))
+      .filter((row) => row.all.length > 0)
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+    if (rows.length === 0) return <p className={layout.status}>{t('films.show.noneThatDay')}</p>;
+    const matching = rows.filter((row) => row.shown.length > 0);
+    if (matching.length === 0) {
+      return (
+        <div className={styles.empty}>
+          <p className={layout.status}>{t('films.show.noneMatching')}</p>
+          <Link href={hrefFor(unfiltered)} onPress={hydrated ? () => apply(unfiltered) : undefined}>
+            {t('films.show.resetFilters')}
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <ul className={styles.cinemas}>
+        {matching.map((row) => {
+          const cinema = cinemasBySlug.get(row.slug);
+          const address = cinemaAddress(cinema);
+          const href = routePath(site, { kind: 'Cinema.Single', language, params: { slug: row.slug } });
+          const grid = gridShowtimes(row.shown, grouping);
+          const byId = new Map(grid.showtimes.map((chip, index) => [chip.id, row.shown[index]]));
+          return (
+            <li key={row.slug} className={styles.cinema}>
+              <h3 className={styles.cinemaName}>{href ? <Link href={href}>{row.name}</Link> : row.name}</h3>
+              {address ? <p className={styles.address}>{address}</p> : null}
+              <ShowtimeGrid
+                showtimes={grid.showtimes}
+                groupBy={grid.layout.groupBy}
+                chipLabel={grid.layout.chipLabel}
+                headingLevel={4}
+                emptyText={t('films.show.noneThatDay')}
+                labels={chipLabels}
+                // Only after hydration: the server HTML keeps each chip a real booking link.
+                onSelect={
+                  hydrated
+                    ? (id) => {
+                        const showtime = byId.get(id);
+                        if (showtime) openDetails({ showtime, cinema: { slug: row.slug, name: row.name, address } });
+                      }
+                    : undefined
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
+        {t('films.show.showtimes')}
+      </h2>
+      <div className={styles.controls}>
+        {days.length > 0 ? (
+          <DaySelector
+            days={days}
+            selected={date}
+            today={today}
+            locale={localeFor(sites[site], language)}
+            hrefForDay={(next) => hrefFor({ ...filters, date: next })}
+            onSelect={hydrated ? (next) => apply({ ...filters, date: next }) : undefined}
+            onIntent={hydrated ? prefetchDay : undefined}
+          />
+        ) : null}
+        {showCinemas.length > 1 ? (
+          <LocalisationForm
+            cinemas={showCinemas}
+            selected={localisation}
+            action={basePath}
+            hidden={hiddenFields(filters, ['localisation'])}
+            onChange={
+              hydrated
+                ? (slug) =>
+                    apply(withLocalisation(filters, slug, showtimeDays(schedules.data ?? [], today, slug ?? undefined)))
+                : undefined
+            }
+          />
+        ) : null}
+        {sections.length > 0 ? (
+          <FilterGroup
+            label={t('films.show.filters.label')}
+            sections={sections}
+            selection={selection}
+            onChange={(next) => apply({ ...filters, versions: next.versions ?? [], tags: next.tags ?? [] })}
+            // FilterGroup takes no hidden fields: its form submits to the address of the chosen day and cinema.
+            action={hrefFor(unfiltered)}
+            applyLabel={t('films.show.filters.apply')}
+            resetLabel={t('films.show.filters.reset')}
+            resetHref={hrefFor(unfiltered)}
+          />
+        ) : null}
+      </div>
+      {renderDay()}
+      <Popin id="showtimeDetails" title={t('films.show.panel.title')} closeLabel={t('films.show.close')}>
+        {(data) => {
+          const details = data as ShowtimeDetailsData;
+          const version = versionOf(details.showtime.version);
+          return (
+            <ShowtimeDetails
+              {...details}
+              site={site}
+              language={language}
+              show={show}
+              contentRating={contentRating}
+              version={version}
+              tags={tagsBySlug}
+              settings={settings.data}
+              actions={panelActions?.({ ...details, version })}
+            />
+          );
+        }}
+      </Popin>
+    </section>
+  );
+}
+
+/** The address's filters as form fields, less those the form shows itself. */
+function hiddenFields(filters: AddressFilters, shown: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(withoutEmpty(filters))) {
+    if (shown.includes(key) || value === undefined) continue;
+    fields[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return fields;
+}

@@ -1,0 +1,74 @@
+import { showtimeStatus, type Showtime, type Tag } from '@marquee/data';
+import type { ShowtimeGridShowtime, ShowtimeGrouping } from '@marquee/design-system';
+
+export interface GridLayout {
+  groupBy: ShowtimeGrouping;
+  chipLabel: ShowtimeGrouping;
+}
+
+export interface GridOptions {
+  /** catalogue.txt §9 / features: showtimes grouped by version (ch, nl). */
+  byVersion: boolean;
+  /** catalogue.txt §9 / features: the tag instead of the version on each showtime (ch). */
+  tagInsteadOfVersion: boolean;
+  /** The heading of the single list when showtimes are not grouped by version. */
+  allShowtimesLabel: string;
+  versionLabel: (slug: string) => string;
+  /** The site's tags by slug (GET tags). */
+  tags: ReadonlyMap<string, Tag>;
+  now: Date;
+}
+
+/** Tags shown as experiences on a chip: the showtime ones, less 3D (its own flag). */
+export function showtimeExperiences(showtime: Pick<Showtime, 'tags'>, tags: ReadonlyMap<string, Tag>): Tag[] {
+  return showtime.tags
+    .map((slug) => tags.get(slug))
+    .filter((tag): tag is Tag => tag !== undefined && tag.slug !== '3d' && tag.displayedOn.includes('showtime'));
+}
+
+/**
+ * The grid's showtimes and layout. Grouped by version where the site says so; otherwise one list in
+ * time order under one heading (the grid groups by the tag key, which every showtime shares here,
+ * and labels chips by version). In ch, chips show the showtime's first experience tag instead of
+ * the version when it has one.
+ */
+export function gridShowtimes(
+  showtimes: readonly Showtime[],
+  options: GridOptions,
+): { showtimes: ShowtimeGridShowtime[]; layout: GridLayout } {
+  const single = !options.byVersion;
+  const layout: GridLayout = single
+    ? { groupBy: 'tag', chipLabel: 'version' }
+    : { groupBy: 'version', chipLabel: options.tagInsteadOfVersion ? 'tag' : 'version' };
+  return {
+    layout,
+    showtimes: showtimes.map((showtime, index) => {
+      const tagged = showtimeExperiences(showtime, options.tags);
+      const firstTag = tagged[0]?.title;
+      // A chip labelled by its tag does not repeat that tag among its experiences.
+      const experiences = layout.chipLabel === 'tag' ? tagged.slice(1) : tagged;
+      const special = showtime.specialShowtimeDetails;
+      return {
+        id: showtime.id ?? `${showtime.datetime}-${index}`,
+        href: showtime.tunnelUrl,
+        datetime: showtime.datetime,
+        time: showtime.time,
+        version: options.versionLabel(showtime.version),
+        tag: single ? options.allShowtimesLabel : firstTag,
+        status: showtimeStatus(
+          { status: showtime.serverStatus, reservabilityEnd: showtime.reservabilityEnd },
+          options.now,
+        ),
+        is3d: showtime.flags['3d'],
+        experiences: experiences.map((tag) => ({ slug: tag.slug, title: tag.title })),
+        highlighted: showtime.highlighted,
+        ...(special
+          ? {
+              specialColours: { color: special.color, backgroundColor: special.backgroundColor },
+              ...(special.titleScreening ? { screeningTitle: special.titleScreening } : {}),
+            }
+          : {}),
+      };
+    }),
+  };
+}
