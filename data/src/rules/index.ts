@@ -92,6 +92,18 @@ export {
   type ShowtimeStatus,
 } from './showtimes.ts';
 export {
+  isoDuration,
+  isoWithOffset,
+  jsonLdText,
+  showStructuredData,
+  versionLanguages,
+  videoFormats,
+  type ScreeningCinema,
+  type ShowStructuredDataInput,
+  type StructuredScreening,
+  type VersionLanguages,
+} from './structuredData.ts';
+export {
   activeNav,
   cinemasLinkTarget,
   footerCinemaColumn,
