@@ -1,7 +1,72 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { mediaQueries, vars } from '@marquee/themes';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 /** The season's picture, cropped on wide screens so the programme stays near the top. */
 export const backdrop = style({ borderRadius: vars.radius.card, overflow: 'hidden', maxHeight: '24rem' });
+
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+
+export const groups = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const groupTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+/** A fieldset without its browser frame: the legend and the showtimes read as one group. */
+export const choices = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xsmall, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const times = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, columnGap: vars.space.large });
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const selectedList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  alignSelf: 'stretch',
+});
+
+export const selectedItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
