@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ApiCallId, FeatureSwitches, Language, RouteTarget, SiteCode } from '@marquee/data';
+import type { ApiCallId, FeatureSwitches, Language, RouteTarget, SiteCode, StructuredData } from '@marquee/data';
 
 /**
  * What a page knows of the request: the site, the language, the matched route and the site's
@@ -63,7 +63,7 @@ export interface PageDefinition {
    * schema.org JSON-LD for the page's head (issue 9 structured data), from the loaded answers;
    * `origin` is the site's absolute origin, for the URLs search engines need.
    */
-  structuredData?(context: PageContext, answer: AnswerOf, origin: string): Record<string, unknown> | null;
+  structuredData?(context: PageContext, answer: AnswerOf, origin: string): StructuredData | null;
 }
 
 export const defaultLayout: PageLayout = { header: 'default', footer: true, footerFaq: true };

@@ -1,5 +1,13 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { canonicalUrl, routePath, sites, type Language, type RouteTarget, type SiteCode } from '@marquee/data';
+import {
+  canonicalUrl,
+  routePath,
+  sites,
+  type Language,
+  type RouteTarget,
+  type SiteCode,
+  type StructuredData,
+} from '@marquee/data';
 import {
   defaultLayout,
   redirectSlugOf,
@@ -29,6 +37,8 @@ export interface PageLoaderData {
   seo: PageSeoData;
   layout: typeof defaultLayout;
   stale: boolean;
+  /** schema.org JSON-LD for the head (issue 9 structured data), when the page gives one. */
+  structuredData: StructuredData | null;
 }
 
 /**
@@ -143,5 +153,6 @@ export async function pageLoader(
     seo: seoData(definition, context, answer, language, url, state.origin),
     layout: { ...defaultLayout, ...definition.layout },
     stale: state.stale,
+    structuredData: definition.structuredData?.(context, answer, state.origin) ?? null,
   };
 }

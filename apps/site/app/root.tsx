@@ -14,7 +14,15 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { isLanguage, routePath, sites, type FeatureSwitches, type Language, type RouteTarget } from '@marquee/data';
+import {
+  isLanguage,
+  jsonLdText,
+  routePath,
+  sites,
+  type FeatureSwitches,
+  type Language,
+  type RouteTarget,
+} from '@marquee/data';
 import { LinkProvider } from '@marquee/design-system';
 import { themeClasses, themeForSite } from '@marquee/themes';
 import { fontPreloads } from '@marquee/themes/fonts';
@@ -117,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
         <Meta />
         <Links />
+        <StructuredDataScript nonce={nonce} />
       </head>
       <body>
         {children}
@@ -124,6 +133,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's schema.org JSON-LD (issue 9: search engines show the film's showtimes). A data block
+ * runs nothing; the nonce only keeps every script of the document alike.
+ */
+function StructuredDataScript({ nonce }: { nonce: string }) {
+  const page = useMatches().at(-1)?.loaderData as Partial<PageLoaderData> | undefined;
+  if (!page?.structuredData) return null;
+  return (
+    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(page.structuredData) }} />
   );
 }
 

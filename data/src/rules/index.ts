@@ -100,6 +100,7 @@ export {
   videoFormats,
   type ScreeningCinema,
   type ShowStructuredDataInput,
+  type StructuredData,
   type StructuredScreening,
   type VersionLanguages,
 } from './structuredData.ts';

@@ -223,6 +223,9 @@ function screeningEventOf(
   };
 }
 
+/** A schema.org JSON-LD graph, as pages hand it to the site's head. */
+export type StructuredData = Graph;
+
 /** Issue 9: the film page's JSON-LD graph: the Movie, then its screenings in the order given. */
 export function showStructuredData(input: ShowStructuredDataInput): Graph {
   const movieId = `${input.pageUrl}#movie`;
