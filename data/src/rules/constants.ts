@@ -21,6 +21,8 @@ export const kilometresPerNauticalMile = 1.853159616;
 export const locatorDefaults = { maxCinemas: 6, maxDistance: 50 } as const;
 
 export const defaultCinemaWeekOffset = 3;
+/** catalogue.txt §9 Colours and regions: the zone never listed (cinemas list, release zones). */
+export const excludedZone = 'horsfrance';
 /** catalogue.txt §5: this date means unknown. */
 export const unknownDate = '1900-01-01';
 /** catalogue.txt §9: the query and list separator. */

@@ -4,7 +4,8 @@ import cinemasFr from './fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from './fixtures/cinemas.nl.json' with { type: 'json' };
 import citiesFr from './fixtures/cities.fr.json' with { type: 'json' };
 import citiesNl from './fixtures/cities.nl.json' with { type: 'json' };
-import { excludedZone, groupCinemasByCity } from './cinemaGroups.ts';
+import { excludedZone } from '@marquee/data';
+import { groupCinemasByCity } from './cinemaGroups.ts';
 
 const cinemas = (wire: unknown) => wireCinemaList.parse(wire).map(toCinema);
 const cities = (wire: unknown) => wireCityList.parse(wire).map(toCity);

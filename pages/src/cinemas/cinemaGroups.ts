@@ -1,7 +1,4 @@
-import type { Cinema, City, SiteCode } from '@marquee/data';
-
-/** catalogue.txt §9 Colours and regions: "excluded zone horsfrance" — never listed. */
-export const excludedZone = 'horsfrance';
+import { excludedZone, type Cinema, type City, type SiteCode } from '@marquee/data';
 
 /** catalogue.txt §9 Colours and regions: "region codes idf and amsterdam". */
 export const regionCodes = ['idf', 'amsterdam'] as const;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import { excludedZone, formatReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
 import { useCities, useShows, useZoneById } from '@marquee/data/hooks';
 import { Select } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
@@ -10,9 +10,6 @@ import { LoadError } from '../shared/LoadError.tsx';
 import { releaseGroups } from '../shared/releaseDates.ts';
 import { upcomingShows } from '../shared/showLists.ts';
 import * as styles from './UpcomingPage.css.ts';
-
-/** catalogue.txt §9 "excluded zone horsfrance": never offered as a place to look for releases. */
-export const excludedZone = 'horsfrance';
 
 /** The zone filter's value for "every city": the full list, not a zone list. */
 const everywhere = '';

@@ -11,4 +11,4 @@ export const upcomingPage: PageDefinition = {
   }),
 };
 
-export { UpcomingPage, excludedZone } from './UpcomingPage.tsx';
+export { UpcomingPage } from './UpcomingPage.tsx';
