@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
-import { cardFrame, cardNote, cardTitle, overlayLink } from '../private/linkedCard.css.ts';
+import { cardFrame, cardNote, cardTitle, overlayLinkOutside } from '../private/linkedCard.css.ts';
 
 export const card = style({
   ...cardFrame,
@@ -16,7 +16,7 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const title = cardTitle;
 
 /** The name's ::after overlay makes the whole card follow the cinema link (the favourite sits above it). */
-export const titleLink = overlayLink('2px');
+export const titleLink = overlayLinkOutside;
 
 export const address = cardNote;
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
-import { cardFrame, cardNote, cardTitle, overlayLink } from '../private/linkedCard.css.ts';
+import { cardFrame, cardNote, cardTitle, overlayLinkInside } from '../private/linkedCard.css.ts';
 
 export const card = style({
   ...cardFrame,
@@ -19,6 +19,6 @@ export const body = style({
 export const title = cardTitle;
 
 /** The city name's ::after overlay makes the whole card follow the link. */
-export const titleLink = overlayLink('-3px');
+export const titleLink = overlayLinkInside;
 
 export const count = cardNote;

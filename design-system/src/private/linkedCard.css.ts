@@ -28,7 +28,7 @@ export const cardTitle = style({
 });
 
 /** The title link; `focusOffset` places its focus ring outside the card (`2px`) or inside (`-3px`). */
-export function overlayLink(focusOffset: string) {
+function overlayLink(focusOffset: string) {
   return style({
     color: 'inherit',
     textDecoration: 'none',
@@ -47,5 +47,11 @@ export function overlayLink(focusOffset: string) {
     },
   });
 }
+
+// A .css.ts module exports class names and plain values only: the two offsets the cards use.
+/** CinemaCard: the focus ring outside the card. */
+export const overlayLinkOutside = overlayLink('2px');
+/** CityCard: inside, over its backdrop's edge. */
+export const overlayLinkInside = overlayLink('-3px');
 
 export const cardNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
