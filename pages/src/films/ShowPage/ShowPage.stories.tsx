@@ -1,59 +1,208 @@
-import { storyText } from '../../storybook/storyText.ts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { defaultFeatures } from '@marquee/data';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiCalls, callKey, defaultFeatures, type AddressFilters, type ApiCall, type SiteCode } from '@marquee/data';
+import { PopinProvider } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
-import showCinemas from '../fixtures/show-orbite-cinemas.fr.json' with { type: 'json' };
-import show from '../fixtures/show-orbite.fr.json' with { type: 'json' };
+import { storyText } from '../../storybook/storyText.ts';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import cinemasCh from '../fixtures/cinemas-showpage.ch.json' with { type: 'json' };
+import cinemasNl from '../fixtures/cinemas-showpage.nl.json' with { type: 'json' };
+import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
+import settingsCh from '../fixtures/settings.ch.json' with { type: 'json' };
+import settingsFr from '../fixtures/settings.fr.json' with { type: 'json' };
+import settingsNl from '../fixtures/settings.nl.json' with { type: 'json' };
+import daysCh from '../fixtures/show-orbite-days.ch.json' with { type: 'json' };
+import daysFr from '../fixtures/show-orbite-days.fr.json' with { type: 'json' };
+import daysNl from '../fixtures/show-orbite-days.nl.json' with { type: 'json' };
+import showCh from '../fixtures/show-orbite-showpage.ch.json' with { type: 'json' };
+import showNl from '../fixtures/show-orbite-showpage.nl.json' with { type: 'json' };
+import ch22 from '../fixtures/show-orbite-showtimes-2026-11-22.ch.json' with { type: 'json' };
+import fr22 from '../fixtures/show-orbite-showtimes-2026-11-22.fr.json' with { type: 'json' };
+import nl22 from '../fixtures/show-orbite-showtimes-2026-11-22.nl.json' with { type: 'json' };
+import ch23 from '../fixtures/show-orbite-showtimes-2026-11-23.ch.json' with { type: 'json' };
+import fr23 from '../fixtures/show-orbite-showtimes-2026-11-23.fr.json' with { type: 'json' };
+import nl23 from '../fixtures/show-orbite-showtimes-2026-11-23.nl.json' with { type: 'json' };
+import ch24 from '../fixtures/show-orbite-showtimes-2026-11-24.ch.json' with { type: 'json' };
+import fr24 from '../fixtures/show-orbite-showtimes-2026-11-24.fr.json' with { type: 'json' };
+import nl24 from '../fixtures/show-orbite-showtimes-2026-11-24.nl.json' with { type: 'json' };
+import fr25 from '../fixtures/show-orbite-showtimes-2026-11-25.fr.json' with { type: 'json' };
+import showFr from '../fixtures/show-orbite.fr.json' with { type: 'json' };
+import tagsCh from '../fixtures/tags.ch.json' with { type: 'json' };
+import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
+import versionsCh from '../fixtures/versions.ch.json' with { type: 'json' };
+import versionsFr from '../fixtures/versions.fr.json' with { type: 'json' };
+import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
+import { filtersHref } from '../showtimes/address.ts';
+import { showtimesCall } from '../showtimes/days.ts';
+import { NowProvider } from '../showtimes/now.tsx';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';
 
-const context: PageContext = {
-  site: 'fr',
-  language: 'fr',
-  target: { kind: 'Shows.Movie', language: 'fr', params: { slug: 'orbite-10002' } },
-  features: defaultFeatures('fr'),
+const slug = 'orbite-10002';
+/** The fixtures were recorded on 2026-11-22: the page's clock is pinned to that morning in Paris. */
+const recordedNow = new Date('2026-11-22T08:00:00+01:00');
+
+const contextFor = (site: SiteCode, language: PageContext['language'], filters?: AddressFilters): PageContext => ({
+  site,
+  language,
+  target: { kind: 'Shows.Movie', language, params: { slug }, ...(filters ? { filters } : {}) },
+  features: defaultFeatures(site),
+});
+
+const fr = contextFor('fr', 'fr');
+const nl = contextFor('nl', 'nl');
+const ch = contextFor('ch', 'de');
+
+type Day = Record<string, unknown[]>;
+
+interface Answers {
+  show?: unknown;
+  showCinemas?: unknown;
+  cinemas?: unknown;
+  versions?: unknown;
+  tags?: unknown;
+  settings?: unknown;
+  /** The showtimes of each day, by date (every cinema). */
+  days?: Record<string, Day>;
+}
+
+/** The page's calls (as the loader makes them) plus the showtimes of each day, under the keys the page reads. */
+function fallback(context: PageContext, { days = {}, ...answers }: Answers): Record<string, unknown> {
+  const keys = fallbackFor(showPage, context, answers);
+  const localisation = context.target.filters?.localisation;
+  for (const [date, byCinema] of Object.entries(days)) {
+    const call = showtimesCall(slug, date, localisation);
+    const answer = localisation ? (byCinema[localisation] ?? []) : byCinema;
+    keys[callKey(apiCalls[call.id] as ApiCall, { params: call.params }, context.language)] = answer;
+  }
+  return keys;
+}
+
+const frAnswers: Answers = {
+  show: showFr,
+  showCinemas: daysFr,
+  cinemas: cinemasFr,
+  versions: versionsFr,
+  tags: tagsFr,
+  settings: settingsFr,
+  days: { '2026-11-22': fr22, '2026-11-23': fr23, '2026-11-24': fr24, '2026-11-25': fr25 },
 };
+const nlAnswers: Answers = {
+  show: showNl,
+  showCinemas: daysNl,
+  cinemas: cinemasNl,
+  versions: versionsNl,
+  tags: tagsNl,
+  settings: settingsNl,
+  days: { '2026-11-22': nl22, '2026-11-23': nl23, '2026-11-24': nl24 },
+};
+const chAnswers: Answers = {
+  show: showCh,
+  showCinemas: daysCh,
+  cinemas: cinemasCh,
+  versions: versionsCh,
+  tags: tagsCh,
+  settings: settingsCh,
+  days: { '2026-11-22': ch22, '2026-11-23': ch23, '2026-11-24': ch24 },
+};
+
+/** The shell's pop-in provider, and the pinned clock. */
+const withPageShell: Decorator = (Story) => (
+  <NowProvider value={() => recordedNow}>
+    <PopinProvider>
+      <Story />
+    </PopinProvider>
+  </NowProvider>
+);
 
 const meta = {
   title: 'Pages/Films/Show',
   component: ShowPage,
-  decorators: [withSwr],
+  decorators: [withPageShell, withSwr],
   parameters: { layout: 'fullscreen' },
-  args: context,
+  args: fr,
 } satisfies Meta<typeof ShowPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
-const loaded = swr({ fallback: fallbackFor(showPage, context, { show, showCinemas, cinemas }) });
 
+/** Keeps the story frame's own address: the page rewrites it in place, and the runner needs it back. */
+async function keepingAddress(run: () => Promise<void>) {
+  const before = window.location.href;
+  try {
+    await run();
+  } finally {
+    window.history.replaceState(window.history.state, '', before);
+  }
+}
+
+/** Stops the browser from opening the booking tab, so the play can press Book now for real. */
+function blockNextNavigation() {
+  window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+}
+
+const dialogTimeout = { timeout: 5000 };
+
+/** fr: one list per cinema in time order, each chip labelled by its version; days are links. */
 export const Loaded: Story = {
-  parameters: loaded,
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Orbite' })).toBeVisible();
-    // catalogue.txt §9: 142 minutes read 2h22; member §9: release date DD/MM/YYYY.
+    // catalogue.txt §9: 142 minutes read 2h22.
     await expect(canvas.getByText('2h22')).toBeVisible();
-    await expect(canvas.getByText('10/11/2026')).toBeVisible();
-    const list = canvas.getByRole('region', { name: t('films.show.cinemas') });
-    const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(5);
-    await expect(within(list).getByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveAttribute(
-      'href',
-      '/cinemas/marquee-beaugrenelle',
-    );
+    const days = canvas.getByRole('toolbar', { name: t('films.show.days.label') });
+    const dayLinks = within(days).getAllByRole('link');
+    await expect(dayLinks).toHaveLength(4);
+    await expect(dayLinks[0]).toHaveTextContent(t('films.show.days.today'));
+    await expect(dayLinks[0]).toHaveAttribute('aria-current', 'true');
+    await expect(dayLinks[1]).toHaveTextContent(t('films.show.days.tomorrow'));
+    await expect(dayLinks[2]).toHaveAttribute('href', filtersHref('fr', fr.target, { date: '2026-11-24' }));
+    // Five cinemas, each with its name linking to its page and one list under one heading.
+    const beaugrenelle = canvas.getByRole('link', { name: 'Marquee Beaugrenelle' });
+    await expect(beaugrenelle).toHaveAttribute('href', '/cinemas/marquee-beaugrenelle');
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await expect(canvas.getAllByRole('heading', { level: 4, name: t('films.show.allShowtimes') })).toHaveLength(5);
+    // Once the page runs, a chip opens the details (no-JS HTML has the booking link instead).
+    await expect(canvas.getAllByRole('button', { name: /^11:00/ })).toHaveLength(3);
+    // Filters: each version explained in plain words.
+    const form = canvas.getByRole('form', { name: t('films.show.filters.label') });
+    await expect(within(form).getByRole('checkbox', { name: /^VOST — / })).toBeInTheDocument();
   },
 };
 
-export const LoadedMobile: Story = {
-  parameters: loaded,
-  globals: { viewport: { value: 'mobile' } },
+export const LoadedMobile: Story = { ...Loaded, globals: { viewport: { value: 'mobile' } } };
+
+/** nl (catalogue.txt §9): showtimes grouped by version, headed by the version in words. */
+export const LoadedNl: Story = {
+  args: nl,
+  parameters: swr({ fallback: fallback(nl, nlAnswers) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    const groups = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    await expect(groups).toContain(t('films.versions.ov.label'));
+    await expect(groups).toContain(t('films.versions.nlnl.label'));
+    await expect(groups).not.toContain(t('films.show.allShowtimes'));
+  },
+};
+
+/** ch (catalogue.txt §9): grouped by version, each chip labelled by its experience tag when it has one. */
+export const LoadedCh: Story = {
+  args: ch,
+  parameters: swr({ fallback: fallback(ch, chAnswers) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    // Two versions on the first day (df, vf): two groups at the cinemas showing both.
+    await expect(new Set(groups).size).toBeGreaterThanOrEqual(2);
+  },
 };
 
 export const Loading: Story = {
@@ -74,43 +223,279 @@ export const Error: Story = {
   },
 };
 
-/** The film plays in no cinema yet. */
-export const Empty: Story = {
-  parameters: swr({ fallback: fallbackFor(showPage, context, { show, showCinemas: {}, cinemas }) }),
+/** The film plays nowhere: the hero, and a sentence instead of days and showtimes. */
+export const NoShowtimes: Story = {
+  parameters: swr({ fallback: fallback(fr, { ...frAnswers, showCinemas: {}, days: {} }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('films.show.cinemasEmpty'))).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('films.show.noShowtimes'))).toBeVisible();
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+  },
+};
+
+const voOnFirstDay = contextFor('fr', 'fr', { date: '2026-11-22', versions: ['vo'] });
+
+/** The address asks for VO on a day without any: say so, with a link back to every showtime of the day. */
+export const FilteredEmpty: Story = {
+  args: voOnFirstDay,
+  parameters: swr({ fallback: fallback(voOnFirstDay, frAnswers) }),
+  play: async ({ canvasElement, globals }) =>
+    keepingAddress(async () => {
+      const t = storyText(globals);
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(t('films.show.noneMatching'))).toBeVisible();
+      const reset = canvas.getByRole('link', { name: t('films.show.resetFilters') });
+      await expect(reset).toHaveAttribute('href', filtersHref('fr', fr.target, { date: '2026-11-22' }));
+      // With JavaScript the reset applies in place: the showtimes come back, the address loses the filter.
+      await userEvent.click(reset);
+      await expect(await canvas.findAllByRole('button', { name: /^11:00/ })).toHaveLength(3);
+      await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { date: '2026-11-22' }));
+    }),
+};
+
+const soldOut = (day: Day): Day =>
+  Object.fromEntries(
+    Object.entries(day).map(([cinema, list]) => [
+      cinema,
+      list.map((showtime) => ({ ...(showtime as object), status: 'soldout' })),
+    ]),
+  );
+
+/** Every showtime of the day is sold out: each says so and none can be chosen. */
+export const SoldOutDay: Story = {
+  parameters: swr({ fallback: fallback(fr, { ...frAnswers, days: { '2026-11-22': soldOut(fr22) } }) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(t('films.show.chip.soldOut'))).toHaveLength(6);
+    await expect(canvas.queryByRole('button', { name: /^11:00/ })).toBeNull();
+  },
+};
+
+const manyVersionCodes = ['vf', 'vo', 'vost', 'vostfr', 'vfst', 'omu', 'imax-vo'];
+const manyVersions = (day: Day): Day =>
+  Object.fromEntries(
+    Object.entries(day).map(([cinema, list]) => [
+      cinema,
+      manyVersionCodes.map((version, index) => ({
+        ...(list[0] as object),
+        time: `2026-11-23 ${String(10 + index).padStart(2, '0')}:30:00`,
+        endTime: null,
+        version,
+        refCmd: `https://tickets.marquee.fr/fr/V00${cinema.length}S9${index}/booking`,
+        // The fourth showtime is a special one, in its own colours.
+        specialShowtimeDetails:
+          index === 3
+            ? {
+                titleScreening: 'Ciné-débat',
+                titleShowtimeDetails: 'Ciné-débat avec la réalisatrice',
+                color: '#ffffff',
+                backgroundColor: '#0b5cab',
+              }
+            : null,
+      })),
+    ]),
+  );
+const byVersionFr: PageContext = {
+  ...contextFor('fr', 'fr', { date: '2026-11-23' }),
+  features: { ...defaultFeatures('fr'), showtimesByVersionEnabled: true },
+};
+
+/** Seven versions in a day, grouped (as on nl and ch): every heading explains its code; an unknown code keeps the API's. */
+export const ManyVersions: Story = {
+  args: byVersionFr,
+  parameters: swr({
+    fallback: fallback(byVersionFr, {
+      ...frAnswers,
+      versions: [...versionsFr, { slug: 'imax-vo', label: 'IMAX VO' }],
+      days: { '2026-11-23': manyVersions({ 'marquee-alesia': fr23['marquee-alesia'] }) },
+    }),
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const groups = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    await expect(groups).toEqual([
+      t('films.versions.vf.label'),
+      t('films.versions.vo.label'),
+      t('films.versions.vost.label'),
+      t('films.versions.vostfr.label'),
+      t('films.versions.vfst.label'),
+      t('films.versions.omu.label'),
+      'IMAX VO',
+    ]);
+    await expect(canvas.getByText('Ciné-débat')).toBeVisible();
   },
 };
 
 const longShow = {
-  ...show,
+  ...showFr,
   title: 'Les Aventuriers du Grand Nord et la Légende du Soleil de Minuit : le Retour des Gardiens de la Banquise',
   directors: 'Anne-Sophie Vandenberghe-Lefèvre, Jean-Baptiste Oudart-Delacroix',
   actors:
     'Marie-Charlotte de La Rochefoucauld, Maximilien Hohenzollern-Sigmaringen, Aurélien Dupont-Aignan, Chloé Martin, Omar Cissé, Sanne Mulder, Hugo Girard',
   genres: ['Aventure', 'Animation', 'Comédie dramatique', 'Film musical'],
-  contentRating: {
-    ref: '-12ans',
-    description: 'Interdit aux moins de 12 ans',
-    extendedDescription: 'Certaines scènes peuvent heurter la sensibilité des plus jeunes.',
-  },
-  warning: 'Des scènes de tension peuvent impressionner le jeune public.',
 };
-const longCinemas = cinemas.map((cinema, index) =>
-  index === 0
+const longCinemas = cinemasFr.map((cinema) =>
+  cinema.slug === 'marquee-alesia'
     ? { ...cinema, name: 'Marquee Saint-Quentin-en-Yvelines Centre Commercial Espace Saint-Quentin' }
     : cinema,
 );
 
 /** Long title, names and cinema names wrap without breaking the layout. */
-export const LongTitles: Story = {
-  parameters: swr({
-    fallback: fallbackFor(showPage, context, { show: longShow, showCinemas, cinemas: longCinemas }),
-  }),
+export const LongTitle: Story = {
+  parameters: swr({ fallback: fallback(fr, { ...frAnswers, show: longShow, cinemas: longCinemas }) }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/Soleil de Minuit/);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Soleil de Minuit/);
+    await expect(canvas.getByRole('heading', { level: 3, name: /Espace Saint-Quentin/ })).toBeVisible();
   },
 };
 
-export const LongTitlesMobile: Story = { ...LongTitles, globals: { viewport: { value: 'mobile' } } };
+export const LongTitleMobile: Story = { ...LongTitle, globals: { viewport: { value: 'mobile' } } };
+
+/** member-and-shell.txt §2: the trailer plays in its pop-in; closing it stops the video. */
+export const TrailerOpen: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const pause = HTMLMediaElement.prototype.pause;
+    let paused = 0;
+    HTMLMediaElement.prototype.pause = function countedPause(this: HTMLMediaElement) {
+      paused += 1;
+      return pause.call(this);
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: t('films.show.trailer') }));
+      const dialog = await within(document.body).findByRole(
+        'dialog',
+        { name: t('films.show.trailerTitle', { title: 'Orbite' }) },
+        dialogTimeout,
+      );
+      const video = dialog.querySelector('video');
+      await expect(video).toHaveAttribute('src', 'https://media.marquee.example/trailers/orbite-10002.mp4');
+      await expect(video).toHaveAttribute('controls');
+      await userEvent.click(within(dialog).getByRole('button', { name: t('films.show.close') }));
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), dialogTimeout);
+      await expect(document.querySelector('video')).toBeNull();
+      await expect(paused).toBeGreaterThanOrEqual(1);
+    } finally {
+      HTMLMediaElement.prototype.pause = pause;
+    }
+  },
+};
+
+/**
+ * A chip opens the showtime details: when the film itself starts after the cinema's advertising
+ * (25 minutes at Beaugrenelle), the version in words; Book now opens a new tab and pushes select_item.
+ */
+export const PanelOpen: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const beaugrenelle = canvas.getByRole('heading', { level: 3, name: 'Marquee Beaugrenelle' }).closest('li');
+    await userEvent.click(within(beaugrenelle as HTMLElement).getByRole('button', { name: /^10:15/ }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('films.show.panel.title') },
+      dialogTimeout,
+    );
+    const panel = within(dialog);
+    await expect(panel.getByText('Marquee Beaugrenelle')).toBeVisible();
+    await expect(panel.getByText(t('films.show.panel.filmStartValue', { time: '10:40', minutes: 25 }))).toBeVisible();
+    await expect(panel.getByText(t('films.versions.vf.explanation'))).toBeVisible();
+    const book = panel.getByRole('link', { name: new RegExp(t('films.show.panel.bookNow')) });
+    await expect(book.getAttribute('href')).toMatch(/^https:\/\/tickets\.marquee\.fr\/fr\/V\d+S\d+\/booking$/);
+    await expect(book).toHaveAttribute('target', '_blank');
+    const layer = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const before = layer.length;
+    blockNextNavigation();
+    await userEvent.click(book);
+    await expect(layer.length).toBe(before + 1);
+    await expect(layer.at(-1)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { items: [{ item_name: 'Orbite', item_category: 'vf', location_id: 'marquee-beaugrenelle' }] },
+    });
+  },
+};
+
+/**
+ * Issue 9 "add to calendar": the panel hands over an .ics file of the showtime, in the cinema's
+ * time zone, with the film's title, the cinema and its address, and the booking link.
+ */
+export const AddToCalendar: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const beaugrenelle = canvas.getByRole('heading', { level: 3, name: 'Marquee Beaugrenelle' }).closest('li');
+    await userEvent.click(within(beaugrenelle as HTMLElement).getByRole('button', { name: /^10:15/ }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('films.show.panel.title') },
+      dialogTimeout,
+    );
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    const click = HTMLAnchorElement.prototype.click;
+    let file: Blob | undefined;
+    let fileName = '';
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      file = blob as Blob;
+      return createObjectURL(blob);
+    };
+    HTMLAnchorElement.prototype.click = function capturedDownload(this: HTMLAnchorElement) {
+      fileName = this.download;
+    };
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: t('films.show.panel.addToCalendar') }));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    await expect(fileName).toBe('orbite-2026-11-22.ics');
+    await expect(file?.type).toBe('text/calendar;charset=utf-8');
+    const ics = (await file?.text()) ?? '';
+    await expect(ics).toContain('BEGIN:VCALENDAR');
+    await expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261122T101500');
+    await expect(ics).toContain('SUMMARY:Orbite');
+    await expect(ics.replace(/\r\n /g, '')).toContain('Marquee Beaugrenelle');
+    await expect(ics.replace(/\r\n /g, '')).toMatch(/URL:https:\/\/tickets\.marquee\.fr\/fr\/V\d+S\d+\/booking/);
+  },
+};
+
+/** Choosing another day shows its showtimes at once and rewrites the address in place. */
+export const DayChange: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) =>
+    keepingAddress(async () => {
+      const t = storyText(globals);
+      const canvas = within(canvasElement);
+      await expect(canvas.queryByRole('button', { name: /^13:30/ })).toBeNull();
+      const days = canvas.getByRole('toolbar', { name: t('films.show.days.label') });
+      await userEvent.click(within(days).getByRole('link', { name: t('films.show.days.tomorrow') }));
+      await expect(await canvas.findByRole('button', { name: /^13:30/ })).toBeVisible();
+      await expect(within(days).getByRole('link', { name: t('films.show.days.tomorrow') })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { date: '2026-11-23' }));
+    }),
+};
+
+/** Toggling a version filters the day's showtimes at once and writes the filter into the address. */
+export const FilterToggle: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) =>
+    keepingAddress(async () => {
+      const t = storyText(globals);
+      const canvas = within(canvasElement);
+      const form = canvas.getByRole('form', { name: t('films.show.filters.label') });
+      await userEvent.click(within(form).getByRole('checkbox', { name: /^VOST — / }));
+      await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+      await expect(canvas.getByRole('button', { name: /^20:00/ })).toBeVisible();
+      await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { versions: ['vost'] }));
+    }),
+};

@@ -8,7 +8,6 @@ import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { siteReleaseDate } from '../shared/releaseDates.ts';
 import { plainText } from '../shared/text.ts';
-import { CalendarAction } from '../showtimes/CalendarAction.tsx';
 import { ShowtimesSection } from '../showtimes/ShowtimesSection.tsx';
 import { pickTrailer, trailerRequest, withAutoplay, type TrailerSource } from '../showtimes/trailer.ts';
 import { TrailerPopin } from '../showtimes/TrailerPopin.tsx';
@@ -51,7 +50,6 @@ export function ShowPage({ site, language, target, features }: PageContext) {
           features={features}
           show={data}
           contentRating={contentRating}
-          panelActions={(details) => <CalendarAction site={site} show={data} {...details} />}
         />
       </div>
     </main>

@@ -1,6 +1,6 @@
-import type { MouseEvent, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '@marquee/design-system';
+import { InPlaceLinks } from './InPlaceLinks.tsx';
 import * as styles from './showtimes.css.ts';
 
 export interface DaySelectorProps {
@@ -16,9 +16,6 @@ export interface DaySelectorProps {
   onIntent?: (date: string) => void;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * The days with showtimes, each a link to its address. Once the page runs JavaScript, a plain
  * click is caught before the link's own navigation (and before any client router) and handed to
@@ -27,32 +24,18 @@ const isPlainClick = (event: MouseEvent) =>
 export function DaySelector({ days, selected, today, locale, hrefForDay, onSelect, onIntent }: DaySelectorProps) {
   const { t } = useTranslation();
   const dayByHref = new Map(days.map((date) => [hrefForDay(date), date]));
-  const dayOf = (event: SyntheticEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    return link ? dayByHref.get(link.getAttribute('href') ?? '') : undefined;
+  const follow = (href: string, handle: (date: string) => void) => {
+    const date = dayByHref.get(href);
+    if (date !== undefined) handle(date);
   };
   const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const formatDay = (date: string) => format.format(new Date(`${date}T12:00:00Z`));
   const shown = selected && !days.includes(selected) ? [...days, selected].sort() : days;
   return (
-    // The wrapper only hears events bubbling from the day links; the links themselves stay keyboard-reachable.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
+    <InPlaceLinks
       className={styles.days}
-      onClickCapture={(event) => {
-        const date = dayOf(event);
-        if (!onSelect || date === undefined || !isPlainClick(event)) return;
-        event.preventDefault();
-        onSelect(date);
-      }}
-      onPointerOver={(event) => {
-        const date = dayOf(event);
-        if (date !== undefined) onIntent?.(date);
-      }}
-      onFocus={(event) => {
-        const date = dayOf(event);
-        if (date !== undefined) onIntent?.(date);
-      }}
+      onFollow={onSelect ? (href) => follow(href, onSelect) : undefined}
+      onIntent={onIntent ? (href) => follow(href, onIntent) : undefined}
     >
       <DayStrip
         label={t('films.show.days.label')}
@@ -64,6 +47,6 @@ export function DaySelector({ days, selected, today, locale, hrefForDay, onSelec
         formatDay={formatDay}
         hrefForDay={hrefForDay}
       />
-    </div>
+    </InPlaceLinks>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import {
   adsMinutesFor,
+  calendarFileName,
   formatDuration,
   formatShowtimeDate,
   localeFor,
   screeningTimes,
+  showtimeCalendar,
   sites,
   zonedTimeToInstant,
   type Language,
@@ -14,7 +16,7 @@ import {
   type SiteCode,
   type Tag,
 } from '@marquee/data';
-import { ShowtimePanel, type ShowtimePanelProps } from '@marquee/design-system';
+import { Button, ShowtimePanel, type ShowtimePanelProps } from '@marquee/design-system';
 import { pushSelectItem } from './tracking.ts';
 import type { VersionText } from './versions.ts';
 
@@ -32,8 +34,26 @@ export interface ShowtimeDetailsProps extends ShowtimeDetailsData {
   version: VersionText;
   tags: ReadonlyMap<string, Tag>;
   settings: Settings | undefined;
-  /** Extra actions after Book now (the calendar download). */
-  actions?: ShowtimePanelProps['actions'];
+}
+
+/** Hands the visitor an .ics file (issue 9 "add to calendar"), built in the page: no server round trip. */
+function downloadCalendar(fileName: string, ics: string) {
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The download has started from the click; the address can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function CalendarGlyph() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="2" y="3" width="12" height="11" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M2 6.5h12M5 1.5v3M11 1.5v3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 const hhmm = (naive: string | null) => (naive ? naive.slice(11, 16) : undefined);
@@ -53,7 +73,6 @@ export function ShowtimeDetails({
   version,
   tags,
   settings,
-  actions,
 }: ShowtimeDetailsProps) {
   const { t } = useTranslation();
   const { timeZone } = sites[site];
@@ -74,6 +93,31 @@ export function ShowtimeDetails({
   const special = showtime.specialShowtimeDetails;
   const specialTitle = special?.titleShowtimeDetails ?? special?.titleScreening;
   const filmStart = hhmm(times.filmStart);
+  const filmStartText =
+    filmStart && adsMinutes !== null
+      ? t('films.show.panel.filmStartValue', { time: filmStart, minutes: adsMinutes })
+      : undefined;
+  const addToCalendar = () =>
+    downloadCalendar(
+      calendarFileName(show.title, showtime.date),
+      showtimeCalendar({
+        uid: `${showtime.id ?? showtime.datetime}@${site}.marquee`,
+        title: show.title,
+        cinemaName: cinema.name,
+        address: cinema.address ?? '',
+        start: times.start,
+        end: times.end,
+        timeZone,
+        bookingUrl: showtime.tunnelUrl,
+        description: [
+          version.explanation ? `${version.label} — ${version.explanation}` : version.label,
+          filmStartText ? `${t('films.show.panel.filmStart')} ${filmStartText}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        now: new Date(),
+      }),
+    );
   return (
     <ShowtimePanel
       poster={show.poster}
@@ -82,9 +126,7 @@ export function ShowtimeDetails({
       cinemaName={cinema.name}
       date={instant ? formatShowtimeDate(instant, localeFor(sites[site], language), timeZone) : showtime.date}
       time={showtime.time}
-      {...(filmStart && adsMinutes !== null
-        ? { filmStart: t('films.show.panel.filmStartValue', { time: filmStart, minutes: adsMinutes }) }
-        : {})}
+      {...(filmStartText ? { filmStart: filmStartText } : {})}
       endTime={hhmm(times.end)}
       version={version.label}
       versionExplanation={version.explanation ?? undefined}
@@ -112,7 +154,11 @@ export function ShowtimeDetails({
           listName: 'show_page',
         })
       }
-      actions={actions}
+      actions={
+        <Button variant="secondary" icon={<CalendarGlyph />} onPress={addToCalendar}>
+          {t('films.show.panel.addToCalendar')}
+        </Button>
+      }
       headingLevel={3}
       labels={{
         bookNow: t('films.show.panel.bookNow'),

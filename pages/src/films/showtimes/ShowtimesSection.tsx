@@ -43,13 +43,14 @@ import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
 import { DaySelector } from './DaySelector.tsx';
+import { InPlaceLinks } from './InPlaceLinks.tsx';
 import { selectedDay, showtimeDays, todayOn } from './days.ts';
 import { gridShowtimes } from './grid.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
 import { useNow } from './now.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
-import { explainedVersion, versionText, type VersionText } from './versions.ts';
+import { explainedVersion, versionText } from './versions.ts';
 
 const subscribeNothing = () => () => {};
 
@@ -69,8 +70,6 @@ export interface ShowtimesSectionProps {
   features: FeatureSwitches;
   show: ShowDetail;
   contentRating: ShowtimePanelProps['contentRating'];
-  /** Extra actions of the showtime panel (the calendar download), per showtime. */
-  panelActions?: (details: ShowtimeDetailsData & { version: VersionText }) => ShowtimePanelProps['actions'];
 }
 
 const cinemaAddress = (cinema: Cinema | undefined) => cinema?.address?.full.trim() || null;
@@ -80,15 +79,7 @@ const cinemaAddress = (cinema: Cinema | undefined) => cinema?.address?.full.trim
  * cinema's showtimes of the day. Days, cinema and filters live in the address; without JavaScript
  * they are links and GET forms, with it they apply at once and rewrite the address in place.
  */
-export function ShowtimesSection({
-  site,
-  language,
-  target,
-  features,
-  show,
-  contentRating,
-  panelActions,
-}: ShowtimesSectionProps) {
+export function ShowtimesSection({ site, language, target, features, show, contentRating }: ShowtimesSectionProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const hydrated = useHydrated();
@@ -235,9 +226,9 @@ export function ShowtimesSection({
       return (
         <div className={styles.empty}>
           <p className={layout.status}>{t('films.show.noneMatching')}</p>
-          <Link href={hrefFor(unfiltered)} onPress={hydrated ? () => apply(unfiltered) : undefined}>
-            {t('films.show.resetFilters')}
-          </Link>
+          <InPlaceLinks onFollow={hydrated ? () => apply(unfiltered) : undefined}>
+            <Link href={hrefFor(unfiltered)}>{t('films.show.resetFilters')}</Link>
+          </InPlaceLinks>
         </div>
       );
     }
@@ -337,7 +328,6 @@ export function ShowtimesSection({
               version={version}
               tags={tagsBySlug}
               settings={settings.data}
-              actions={panelActions?.({ ...details, version })}
             />
           );
         }}
