@@ -91,4 +91,44 @@ describe('ShowtimePanel', () => {
         .map((value) => value.textContent),
     ).toEqual(['7 4DX', '70', '13:45']);
   });
+
+  it('issue 9: the film start shows as a fact between duration and end, only with its term; the version reads its words', async () => {
+    const screen = await render(
+      <ShowtimePanel
+        {...props}
+        duration="2h46"
+        filmStart="11:20 (na 20 min reclame)"
+        versionExplanation="Originele versie met Nederlandse ondertitels"
+        labels={{ ...props.labels, filmStart: 'Film begint' }}
+      />,
+    );
+    const terms = [...screen.container.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Duur', 'Film begint', 'Eindtijd']);
+    await expect.element(screen.getByText('Originele versie met Nederlandse ondertitels')).toBeVisible();
+    screen.unmount();
+    const withoutTerm = await render(<ShowtimePanel {...props} filmStart="11:20" />);
+    expect(withoutTerm.container.textContent).not.toContain('11:20');
+  });
+
+  it('issue 9: extra actions follow Book now and act on their own', async () => {
+    const onAction = vi.fn();
+    const screen = await render(
+      <ShowtimePanel
+        {...props}
+        actions={
+          <button type="button" onClick={onAction}>
+            Toevoegen aan agenda
+          </button>
+        }
+      />,
+    );
+    const actionButton = screen.getByRole('button', { name: 'Toevoegen aan agenda' });
+    await expect.element(actionButton).toBeVisible();
+    const book = screen.container.querySelector('a[href]');
+    const action = actionButton.element();
+    expect(book?.getAttribute('href')).toBe(bookingUrl);
+    expect(book!.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(action);
+    expect(onAction).toHaveBeenCalledOnce();
+  });
 });
