@@ -72,9 +72,18 @@ describe('issue 9 works without JavaScript: the filter form (GET) lands on the /
     expect(location).toMatch(/\/filters\/date-2026-11-23\/versions-vf,vost\?bandeannonce=true$/);
   });
 
-  it('replaces the filters of the address: nothing ticked is the unfiltered page', () => {
-    const filtered = { ...movie, filters: { versions: ['vf'] } };
-    expect(filterFormLocation('fr', filtered, at('localisation='))).not.toContain('/filters');
+  it('the lists come from the form alone; the day and the cinema stay unless the form sends them', () => {
+    const filtered = { ...movie, filters: { date: '2026-11-23', localisation: 'marquee-alesia', versions: ['vf'] } };
+    expect(filterFormLocation('fr', filtered, at('tags=imax'))).toMatch(
+      /\/filters\/date-2026-11-23\/tags-imax\/localisation-marquee-alesia$/,
+    );
+    // The cinema form: "all cinemas" sends an empty localisation and the lists it carries.
+    expect(filterFormLocation('fr', filtered, at('localisation=&versions=vf'))).toMatch(
+      /\/filters\/date-2026-11-23\/versions-vf$/,
+    );
+    expect(filterFormLocation('fr', { ...movie, filters: { versions: ['vf'] } }, at('localisation='))).not.toContain(
+      '/filters',
+    );
   });
 
   it('leaves other queries and pages without address filters alone; refuses invalid values', () => {

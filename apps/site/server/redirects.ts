@@ -1,6 +1,7 @@
 import {
   filterKeys,
   filtersFromQuery,
+  singleValueFilterKeys,
   parseRedirectPath,
   redirectTarget,
   routePath,
@@ -60,16 +61,25 @@ export function redirectLinkLocation(site: Site, pathname: string): string | nul
 }
 
 /**
- * Issue 9 "works without JavaScript": the filter form of a page with address filters submits by
- * GET; its fields become the `/filters/...` address (member-and-shell.txt §2 Filters in the
- * address), other query parameters are kept. Undefined when there is nothing to do; null when
- * the submitted values are invalid (not found, like a bad filter in the address).
+ * Issue 9 "works without JavaScript": the filter forms of a page with address filters submit by
+ * GET to the page's current address; their fields become the `/filters/...` address
+ * (member-and-shell.txt §2 Filters in the address), other query parameters are kept. A form sends
+ * every list it shows (an unticked box sends nothing), so the lists come from the form alone; the
+ * day and the localisation stay as the address has them unless the form sends them (empty clears).
+ * Undefined when there is nothing to do; null when the values are invalid (not found, like a bad
+ * filter in the address).
  */
 export function filterFormLocation(site: SiteCode, target: RouteTarget, url: URL): string | null | undefined {
   const filters = filtersFromQuery(url.searchParams);
   if (!filters) return undefined;
   if (!filters.ok) return null;
-  const path = routePath(site, { ...target, filters: filters.value });
+  const kept = Object.fromEntries(
+    singleValueFilterKeys.flatMap((key) => {
+      const value = target.filters?.[key];
+      return value !== undefined && !url.searchParams.has(key) ? [[key, value]] : [];
+    }),
+  );
+  const path = routePath(site, { ...target, filters: { ...kept, ...filters.value } });
   if (path === null) return undefined;
   const rest = new URLSearchParams(url.searchParams);
   for (const key of filterKeys) rest.delete(key);

@@ -16,7 +16,7 @@ export interface AddressFilters {
 export const filterKeys = ['date', 'tags', 'localisation', 'versions', 'genres'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
-const singleValueKeys: readonly FilterKey[] = ['date', 'localisation'];
+export const singleValueFilterKeys = ['date', 'localisation'] as const satisfies readonly FilterKey[];
 export const filtersSegment = 'filters';
 
 function isFilterKey(key: string): key is FilterKey {
@@ -83,7 +83,7 @@ export function decodeFilters(segments: readonly string[]): Result<AddressFilter
       return err(`filter "${key}" has an empty or malformed value`);
     }
     const clean = values as string[];
-    if (singleValueKeys.includes(key)) {
+    if ((singleValueFilterKeys as readonly FilterKey[]).includes(key)) {
       const [only] = clean;
       if (clean.length !== 1 || only === undefined) return err(`filter "${key}" takes one value`);
       if (key === 'date' && !isCalendarDate(only)) return err(`"${only}" is not a date`);

@@ -5,6 +5,7 @@ export {
   filtersBaseUrl,
   filtersFromQuery,
   hasFilters,
+  singleValueFilterKeys,
   type AddressFilters,
   type FilterKey,
 } from './filters.ts';
