@@ -36,7 +36,7 @@ import versionsFr from '../fixtures/versions.fr.json' with { type: 'json' };
 import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
 import { filtersHref } from '../showtimes/address.ts';
 import { showtimesCall } from '../showtimes/days.ts';
-import { NowProvider } from '../showtimes/now.tsx';
+import { ClockProvider } from '../shared/clock.tsx';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';
 
@@ -110,11 +110,11 @@ const chAnswers: Answers = {
 
 /** The shell's pop-in provider, and the pinned clock. */
 const withPageShell: Decorator = (Story) => (
-  <NowProvider value={() => recordedNow}>
+  <ClockProvider value={() => recordedNow}>
     <PopinProvider>
       <Story />
     </PopinProvider>
-  </NowProvider>
+  </ClockProvider>
 );
 
 const meta = {

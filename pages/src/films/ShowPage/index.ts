@@ -3,6 +3,7 @@ import type { PageContext, PageDefinition } from '../../page.ts';
 import { selectedDayCall } from '../showtimes/days.ts';
 import { plainText, shortDescription } from '../shared/text.ts';
 import { ShowPage } from './ShowPage.tsx';
+import { showPageStructuredData } from './structuredData.ts';
 
 const slugParams = ({ target }: PageContext) => ({ slug: target.params.slug ?? '' });
 
@@ -27,6 +28,7 @@ export const showPage: PageDefinition = {
     );
     return call ? [call] : [];
   },
+  structuredData: showPageStructuredData,
   seo: (context, answer, t) => {
     const parsed = wireShowDetail.safeParse(answer({ id: 'show', params: slugParams(context), main: true }));
     if (!parsed.success) return { title: t('films.show.title') };

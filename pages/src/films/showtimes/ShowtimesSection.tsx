@@ -47,7 +47,7 @@ import { InPlaceLinks } from './InPlaceLinks.tsx';
 import { selectedDay, showtimeDays, todayOn } from './days.ts';
 import { gridShowtimes } from './grid.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
-import { useNow } from './now.tsx';
+import { useClock } from '../shared/clock.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
 import { explainedVersion, versionText } from './versions.ts';
@@ -83,7 +83,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const hydrated = useHydrated();
-  const now = useNow();
+  const now = useClock();
   const { open } = usePopins();
   const [filters, setFilters] = useState<AddressFilters>(target.filters ?? {});
 
