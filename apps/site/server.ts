@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { siteForHost, siteHeader } from '@marquee/data';
@@ -23,6 +24,9 @@ const handleRequest = createRequestHandler(build, 'production');
 const lockedDownPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const app = new Hono();
+
+// Pages, scripts, styles and API answers travel gzipped (a phone on a slow network pays per byte).
+app.use('*', compress());
 
 // Every response, whoever made it: the security headers, a charset on text, no X-Powered-By.
 app.use('*', async (c, next) => {

@@ -130,3 +130,27 @@ test('static files, the API proxy, redirects and robots.txt carry the headers to
   const page = await request.get(direct('/cinemas'), { headers: hostOf('fr') });
   expect(page.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
 });
+
+test('pages, scripts, styles and API answers travel gzipped, with Vary: Accept-Encoding (issue 9 on a phone)', async ({
+  request,
+}) => {
+  const home = await request.get(direct('/'), { headers: { ...hostOf('fr'), 'accept-encoding': 'gzip' } });
+  const html = await home.text();
+  const script = /<script[^>]*type="module"[^>]*>[^<]*import\s*\*\s*as\s*\w+\s*from\s*"([^"]+)"/.exec(html)?.[1];
+  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
+  expect(script && stylesheet).toBeTruthy();
+  for (const [path, response] of [
+    ['/', home],
+    [script!, await request.get(direct(script!), { headers: { ...hostOf('fr'), 'accept-encoding': 'gzip' } })],
+    [stylesheet!, await request.get(direct(stylesheet!), { headers: { ...hostOf('fr'), 'accept-encoding': 'gzip' } })],
+    [
+      '/api/cinemas',
+      await request.get(direct('/api/cinemas?language=fr'), {
+        headers: { ...hostOf('fr'), 'accept-encoding': 'gzip' },
+      }),
+    ],
+  ] as const) {
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(response.headers().vary, path).toMatch(/accept-encoding/i);
+  }
+});
