@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { vars } from '@marquee/themes';
+import * as layout from '../shared/layout.css.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -8,15 +9,7 @@ export const backdrop = style({ borderRadius: vars.radius.card, overflow: 'hidde
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-export const groups = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const groups = layout.twoColumnList;
 
 export const group = style({
   display: 'flex',

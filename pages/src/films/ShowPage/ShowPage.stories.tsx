@@ -387,6 +387,15 @@ export const TrailerOpen: Story = {
   },
 };
 
+/** Opens the 10:15 showtime of Marquee Beaugrenelle (the recorded fr day) and gives its panel. */
+async function openBeaugrenelleShowtime(canvasElement: HTMLElement, t: ReturnType<typeof storyText>) {
+  const beaugrenelle = within(canvasElement)
+    .getByRole('heading', { level: 3, name: 'Marquee Beaugrenelle' })
+    .closest('li');
+  await userEvent.click(within(beaugrenelle as HTMLElement).getByRole('button', { name: /^10:15/ }));
+  return within(document.body).findByRole('dialog', { name: t('films.show.panel.title') }, dialogTimeout);
+}
+
 /**
  * A chip opens the showtime details: when the film itself starts after the cinema's advertising
  * (25 minutes at Beaugrenelle), the version in words; Book now opens a new tab and pushes select_item.
@@ -395,14 +404,7 @@ export const PanelOpen: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
-    const beaugrenelle = canvas.getByRole('heading', { level: 3, name: 'Marquee Beaugrenelle' }).closest('li');
-    await userEvent.click(within(beaugrenelle as HTMLElement).getByRole('button', { name: /^10:15/ }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t('films.show.panel.title') },
-      dialogTimeout,
-    );
+    const dialog = await openBeaugrenelleShowtime(canvasElement, t);
     const panel = within(dialog);
     await expect(panel.getByText('Marquee Beaugrenelle')).toBeVisible();
     await expect(panel.getByText(t('films.show.panel.filmStartValue', { time: '10:40', minutes: 25 }))).toBeVisible();
@@ -430,14 +432,7 @@ export const AddToCalendar: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
-    const beaugrenelle = canvas.getByRole('heading', { level: 3, name: 'Marquee Beaugrenelle' }).closest('li');
-    await userEvent.click(within(beaugrenelle as HTMLElement).getByRole('button', { name: /^10:15/ }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: t('films.show.panel.title') },
-      dialogTimeout,
-    );
+    const dialog = await openBeaugrenelleShowtime(canvasElement, t);
     const createObjectURL = URL.createObjectURL.bind(URL);
     const click = HTMLAnchorElement.prototype.click;
     let file: Blob | undefined;

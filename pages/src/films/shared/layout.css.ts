@@ -97,3 +97,14 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A list of cards, one column on phones and tablets, two from desktop (cinemas of a film, a season's groups). */
+export const twoColumnList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { vars } from '@marquee/themes';
+import * as layout from '../shared/layout.css.ts';
 
 export const controls = style({
   display: 'flex',
@@ -46,15 +47,7 @@ export const submit = style({
   cursor: 'pointer',
 });
 
-export const cinemas = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const cinemas = layout.twoColumnList;
 
 export const cinema = style({
   display: 'flex',
