@@ -144,7 +144,11 @@ function StructuredDataScript({ nonce }: { nonce: string }) {
   const page = useMatches().at(-1)?.loaderData as Partial<PageLoaderData> | undefined;
   if (!page?.structuredData) return null;
   return (
-    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(page.structuredData) }} />
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(page.structuredData) }}
+    />
   );
 }
 

@@ -58,7 +58,8 @@ function useFocusReturn(trigger: Element | null): void {
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           const active = trigger.ownerDocument.activeElement;
-          const focusFellBack = !active || active === trigger.ownerDocument.body || (active !== trigger && active.contains(trigger));
+          const focusFellBack =
+            !active || active === trigger.ownerDocument.body || (active !== trigger && active.contains(trigger));
           if (trigger.isConnected && focusFellBack) trigger.focus({ preventScroll: true });
         }),
       );
