@@ -108,6 +108,7 @@ describe('Carousel', () => {
     await screen.getByRole('button', { name: 'Next films' }).click();
     await new Promise(requestAnimationFrame);
     expect(secondSlideOffset()).toBeGreaterThan(1);
-    await vi.waitFor(() => expect(secondSlideOffset()).toBeLessThan(1));
+    // The browser's smooth scroll lasts a few hundred ms, longer on a busy machine: it must arrive, not race.
+    await vi.waitFor(() => expect(secondSlideOffset()).toBeLessThan(1), { timeout: 8000, interval: 50 });
   });
 });
