@@ -62,6 +62,8 @@ export default defineConfig({
           // but keyboard focus belongs to the one browser window: a key pressed while another
           // frame holds focus can land there. One retry absorbs that race; a real failure fails twice.
           retry: 1,
+          // expect.element polls up to 4 s on a busy machine (default 1 s); a passing test waits no longer.
+          expect: { poll: { timeout: 4000 } },
           browser: browser(),
         },
       },

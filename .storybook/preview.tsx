@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { isLanguage, languages, siteCodes, sites, type SiteCode } from '@marquee/data';
 import { createI18n } from '@marquee/pages/i18n';
 import { themeClassForSite } from '@marquee/themes';
@@ -37,6 +38,10 @@ const withSiteAndLanguage: Decorator = (Story, { globals }) => {
     </SiteTheme>
   );
 };
+
+// Play functions wait for what a busy CI machine delays (a pop-in's focus, a fetch's fallback)
+// up to 4 s instead of testing-library's 1 s; a story that passes does not wait longer.
+configure({ asyncUtilTimeout: 4000 });
 
 const storySite: SiteCode = siteCodes.find((code) => code === import.meta.env.STORY_SITE) ?? 'fr';
 

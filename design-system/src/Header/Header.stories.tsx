@@ -272,15 +272,21 @@ export const StickyOnScroll: Story = {
       await expect(header).not.toHaveAttribute('data-sticky');
       await scrollAndSettle(window.innerHeight / 4 - 50);
       await expect(header).not.toHaveAttribute('data-sticky');
+      // What the header must become is awaited (a busy machine delays scroll events past the
+      // throttle); what it must not become is read after the throttle has settled.
       await scrollAndSettle(window.innerHeight / 4 + 200);
-      await expect(header).toHaveAttribute('data-sticky');
-      await expect(header).toHaveAttribute('data-hidden');
+      await waitFor(async () => {
+        await expect(header).toHaveAttribute('data-sticky');
+        await expect(header).toHaveAttribute('data-hidden');
+      });
       await scrollAndSettle(window.innerHeight / 4 + 100);
-      await expect(header).toHaveAttribute('data-sticky');
-      await expect(header).not.toHaveAttribute('data-hidden');
+      await waitFor(async () => {
+        await expect(header).toHaveAttribute('data-sticky');
+        await expect(header).not.toHaveAttribute('data-hidden');
+      });
       await waitFor(() => expect(header.getBoundingClientRect().top).toBe(0));
       await scrollAndSettle(0);
-      await expect(header).not.toHaveAttribute('data-sticky');
+      await waitFor(() => expect(header).not.toHaveAttribute('data-sticky'));
     } finally {
       window.scrollTo(0, 0);
     }
