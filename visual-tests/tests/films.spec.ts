@@ -30,6 +30,8 @@ const pageKinds: readonly { kind: RouteKind; slug?: string }[] = [
 test.describe('Issue 9: zero axe violations on every page kind of films and showtimes', () => {
   for (const site of ['fr', 'nl', 'ch'] as const) {
     test(`${site}: home, shows list, upcoming, events, season, film and entertainment pages`, async ({ page }) => {
+      // Seven pages, each with a full axe pass: far more than one page's default 30 s on 2 busy cores.
+      test.setTimeout(150_000);
       for (const { kind, slug } of pageKinds) {
         const path = pathOf(site, kind, slug);
         if (!path) continue;
