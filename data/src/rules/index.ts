@@ -105,6 +105,15 @@ export {
   type VersionLanguages,
 } from './structuredData.ts';
 export {
+  locatorCookieName,
+  locatorCookieMaxAgeSeconds,
+  locatorCookieText,
+  parseLocatorCookie,
+  serializeLocatorCookie,
+  type Coordinates,
+  type LocatorChoice,
+} from './locator.ts';
+export {
   activeNav,
   cinemasLinkTarget,
   footerCinemaColumn,

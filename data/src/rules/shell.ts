@@ -1,3 +1,4 @@
+import type { LocatorChoice } from './locator.ts';
 import type { RouteKind } from '../routes/table.ts';
 import { footerTopCities } from '../sites/content.ts';
 import type { FeatureSwitches } from '../sites/features.ts';
@@ -98,8 +99,8 @@ export interface ShellCity {
   cinemas: readonly string[];
 }
 
-/** The locator's choice (member §4 Locator), as the cookie keeps it. */
-export type LocatorSelection = { type: 'city'; slug: string } | { type: 'cinema'; slug: string } | null;
+/** The locator's choice (member §4 Locator), as the cookie keeps it; null before any choice. */
+export type LocatorSelection = LocatorChoice | null;
 
 /**
  * member-and-shell.txt §2 Header "Cinemas link target": the single cinema of the selected city,
