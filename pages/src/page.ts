@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import type { ApiCallId, FeatureSwitches, Language, RouteTarget, SiteCode, StructuredData } from '@marquee/data';
+import type {
+  ApiCallId,
+  FeatureSwitches,
+  Language,
+  LocatorChoice,
+  RouteTarget,
+  SiteCode,
+  StructuredData,
+} from '@marquee/data';
 
 /**
  * What a page knows of the request: the site, the language, the matched route and the site's
@@ -10,6 +18,11 @@ export interface PageContext {
   language: Language;
   target: RouteTarget;
   features: FeatureSwitches;
+  /**
+   * The locator's choice from its cookie (member-and-shell.txt §4 Locator), read by the site's server on
+   * every request so the server render already follows it; absent in stories and before any choice.
+   */
+  locator?: LocatorChoice | null;
 }
 
 /** One GET the page reads through a hook; the site's loader makes it first and puts the answer in the SWR fallback. */

@@ -101,14 +101,14 @@ export async function pageLoader(
   definition: PageDefinition,
   { request, context: routerContext }: { request: Request; context: Readonly<RouterContextProvider> },
 ): Promise<PageLoaderData> {
-  const { site, language, match, state } = resolveRequest(request, routerContext);
+  const { site, language, match, state, locator } = resolveRequest(request, routerContext);
   if (!match.found) throw data(null, { status: 404 });
   const { target } = match;
   const submitted = filterFormLocation(site.code, target, new URL(request.url));
   if (submitted === null) throw data(null, { status: 404 });
   if (submitted) throw redirect(submitted, 303);
   const { features } = await loadFeatures(site, state);
-  const context: PageContext = { site: site.code, language, target, features };
+  const context: PageContext = { site: site.code, language, target, features, locator };
   const firstCalls = definition.calls(context);
   const first = await loadCalls(site, language, firstCalls, state);
   const followUps = definition.followUpCalls?.(context, answerFrom(firstCalls, first.results)) ?? [];

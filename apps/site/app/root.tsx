@@ -68,7 +68,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 const errorTarget = (language: Language): RouteTarget => ({ kind: 'ErrorClient', language, params: {} });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, language, match, state } = resolveRequest(request, context);
+  const { site, language, match, state, locator } = resolveRequest(request, context);
   const { features, fallback: settings } = await loadFeatures(site, state);
   const target = match.found ? match.target : errorTarget(language);
   const { fallback } = await loadCalls(
@@ -86,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resources: resourcesFor(language),
     fallback: { ...settings, ...fallback },
     stale: state.stale,
+    locator,
   };
 }
 
@@ -189,6 +190,7 @@ function Frame({
     language: root.language,
     target,
     features: root.features as FeatureSwitches,
+    locator: root.locator,
   };
   const languageLinks = sites[root.site].languages.map((language) => {
     const path = errorPage ? null : routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
@@ -205,6 +207,7 @@ function Frame({
             languageLinks={languageLinks}
             stale={stale}
             pageViewKey={location.pathname}
+            locatorSelection={root.locator}
           >
             {children}
           </SiteShell>

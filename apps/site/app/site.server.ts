@@ -8,12 +8,13 @@ import {
   siteForHost,
   type FeatureSwitches,
   type Language,
+  type LocatorChoice,
   type RouteMatch,
   type Site,
 } from '@marquee/data';
 import type { PageCall } from '@marquee/pages/page';
 import { readConfig } from '../server/config.ts';
-import { resolveLanguage } from '../server/locale.ts';
+import { cookieLocator, resolveLanguage } from '../server/locale.ts';
 import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestStateContext, type RequestState } from './context.ts';
 
@@ -25,6 +26,8 @@ export interface ResolvedRequest {
   language: Language;
   match: RouteMatch;
   state: RequestState;
+  /** The locator cookie's choice (member §4 Locator); the HTML varies by the Cookie header. */
+  locator: LocatorChoice | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export function resolveRequest(request: Request, context: Readonly<RouterContext
   const match = matchRoute(site.code, `${url.pathname}${url.search}`);
   const { language, negotiated } = resolveLanguage(site, match, url.pathname, request.headers);
   if (negotiated) state.negotiated = true;
-  return { site, language, match, state };
+  return { site, language, match, state, locator: cookieLocator(request.headers.get('cookie')) };
 }
 
 /** The key a hook reads a page call under (the same as `useApiCall` builds). */

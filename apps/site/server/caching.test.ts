@@ -8,6 +8,7 @@ describe('issue 8 Caching and failure: page cache rules', () => {
     expect(pageCacheControl).toMatch(/stale-while-revalidate=\d+/);
     expect(pageCacheHeaders({ status: 200, stale: false, negotiated: false })).toEqual({
       'Cache-Control': pageCacheControl,
+      Vary: 'Cookie',
     });
     expect(pageCacheHeaders({ status: 404, stale: false, negotiated: false })['Cache-Control']).toBe(pageCacheControl);
   });
@@ -21,6 +22,12 @@ describe('issue 8 Caching and failure: page cache rules', () => {
     const headers = pageCacheHeaders({ status: 503, stale: false, negotiated: false });
     expect(headers['Cache-Control']).toBe('no-store');
     expect(Number(headers['Retry-After'])).toBeGreaterThan(0);
+  });
+
+  it('member §4 Locator: every page varies by the Cookie header (the locator cookie aims it)', () => {
+    for (const status of [200, 404, 503]) {
+      expect(pageCacheHeaders({ status, stale: false, negotiated: false }).Vary).toBe('Cookie');
+    }
   });
 
   it('a negotiated language varies by Accept-Language and Cookie', () => {

@@ -25,7 +25,8 @@ export function pageCacheHeaders({
   } else {
     headers['Cache-Control'] = pageCacheControl;
   }
-  // Addresses without a language segment answer in the browser's or the cookie's language.
-  if (negotiated) headers.Vary = 'Accept-Language, Cookie';
+  // Every page follows the locator cookie (member §4 Locator: the header's Cinemas link, a film's
+  // showtimes); addresses without a language segment also answer in the browser's or the cookie's language.
+  headers.Vary = negotiated ? 'Accept-Language, Cookie' : 'Cookie';
   return headers;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, siteForHost, sites } from '@marquee/data';
-import { browserLanguage, cookieLanguage, requestFacts, resolveLanguage } from './locale.ts';
+import { locatorCookieText, matchRoute, siteForHost, sites } from '@marquee/data';
+import { browserLanguage, cookieLanguage, cookieLocator, requestFacts, resolveLanguage } from './locale.ts';
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 const languageOf = (site: keyof typeof sites, path: string, init: Record<string, string> = {}) =>
@@ -73,5 +73,20 @@ describe('member-and-shell.txt §2 Language guard: route, else browser, else coo
     expect(cookieLanguage(sites.nl, 'a=1; lang=en; b=2')).toBe('en');
     expect(cookieLanguage(sites.nl, 'lang=de')).toBeNull();
     expect(cookieLanguage(sites.nl, 'lang=%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('member-and-shell.txt §4 Locator: the server reads the locator cookie', () => {
+  it('reads the choice the browser wrote, among other cookies', () => {
+    const written = locatorCookieText({ type: 'city', slug: 'lyon' }, { secure: false }).split(';')[0];
+    expect(cookieLocator(`lang=en; ${written}; other=1`)).toEqual({ type: 'city', slug: 'lyon' });
+    const position = locatorCookieText({ type: 'position', latitude: 48.85, longitude: 2.35 }, { secure: true });
+    expect(cookieLocator(position.split(';')[0] ?? '')).toEqual({ type: 'position', latitude: 48.85, longitude: 2.35 });
+  });
+
+  it('no cookie or a malformed one is no choice', () => {
+    expect(cookieLocator(null)).toBeNull();
+    expect(cookieLocator('locator=%7Bbroken')).toBeNull();
+    expect(cookieLocator('locator=%7B%22type%22%3A%22city%22%2C%22value%22%3A%22..%2F..%22%7D')).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { parse } from 'hono/utils/cookie';
-import { isLanguage, type Language, type RouteMatch, type Site } from '@marquee/data';
+import {
+  isLanguage,
+  locatorCookieName,
+  parseLocatorCookie,
+  type Language,
+  type LocatorChoice,
+  type RouteMatch,
+  type Site,
+} from '@marquee/data';
 
 /** member-and-shell.txt §7 Browser storage: the language cookie. */
 export const languageCookie = 'lang';
@@ -40,6 +48,12 @@ export function browserLanguage(site: Site, acceptLanguage: string | null): Lang
     (ranked.map((entry) => entry.language).find((language) => site.languages.includes(language as Language)) as
       Language | undefined) ?? null
   );
+}
+
+/** member-and-shell.txt §4 Locator: the visitor's choice, from the locator cookie (malformed -> none). */
+export function cookieLocator(cookieHeader: string | null): LocatorChoice | null {
+  if (!cookieHeader) return null;
+  return parseLocatorCookie(parse(cookieHeader, locatorCookieName)[locatorCookieName]);
 }
 
 export function cookieLanguage(site: Site, cookieHeader: string | null): Language | null {
