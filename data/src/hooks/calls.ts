@@ -184,6 +184,9 @@ export const useTags = (language: Language) => useApiCall(apiCalls.tags, languag
 export const useVersions = (language: Language) => useApiCall(apiCalls.versions, language, {});
 export const useYoutubeLatest = (language: Language) => useApiCall(apiCalls.youtubeLatest, language, {});
 export const useZone = (language: Language) => useApiCall(apiCalls.zone, language, {});
+/** The locator's load-fail fallback (member §4): the backend's geolocation zone, asked only while `enabled`. */
+export const useGeolocatedZone = (language: Language, enabled: boolean) =>
+  useApiCall(apiCalls.zone, language, enabled ? {} : null);
 export const useZoneById = (language: Language, id: string | null) => useApiCall(apiCalls.zoneById, language, byId(id));
 export const useFooter = (language: Language) => useApiCall(apiCalls.footer, language, {}, toFooter);
 export const useFooterFaq = (language: Language) => useApiCall(apiCalls.footerFaq, language, {}, toFooterFaq);

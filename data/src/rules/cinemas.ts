@@ -6,6 +6,25 @@ export function nauticalMilesToKilometres(nauticalMiles: number): number {
   return nauticalMiles * kilometresPerNauticalMile;
 }
 
+/**
+ * Great-circle distance in nautical miles (one nautical mile is one minute of arc), the unit
+ * catalogue.txt §9 converts from. The API's backend geolocation and the browser's locator both
+ * measure with it, so "nearby" means the same cinemas on either side.
+ */
+export function nauticalMilesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const deltaLatitude = radians(b.latitude - a.latitude);
+  const deltaLongitude = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(deltaLatitude / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
+  const centralAngle = 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return (centralAngle * 180 * 60) / Math.PI;
+}
+
 export interface ProximityLimits {
   maxDistance: number;
   maxCount: number;

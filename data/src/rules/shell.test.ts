@@ -159,6 +159,12 @@ describe('member-and-shell.txt §2 Header "Cinemas link target"', () => {
     expect(target({ type: 'city', slug: 'atlantis' })).toEqual(list);
     expect(target({ type: 'city', slug: 'nowhere' })).toEqual(list);
   });
+
+  it('a position or the favourites (several cinemas, no one page) give the list', () => {
+    const list = { kind: 'Cinema.List', params: {} };
+    expect(target({ type: 'position', latitude: 52.37, longitude: 4.9 })).toEqual(list);
+    expect(target({ type: 'favorite' })).toEqual(list);
+  });
 });
 
 describe('member-and-shell.txt §2 Footer Cinemas column', () => {

@@ -105,7 +105,7 @@ export type LocatorSelection = LocatorChoice | null;
 /**
  * member-and-shell.txt §2 Header "Cinemas link target": the single cinema of the selected city,
  * the city page when it has several, the selected cinema, otherwise the list. A selection the
- * lists no longer know (a stale cookie) gives the list.
+ * lists no longer know (a stale cookie), a position and the favourites (several cinemas, no one page) give the list.
  */
 export function cinemasLinkTarget({
   selection,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cinemasNearby, nauticalMilesToKilometres } from '@marquee/data';
+import { cinemasNearby, nauticalMilesBetween, nauticalMilesToKilometres } from '@marquee/data';
 import { cinemas, cities } from '../db/schema.ts';
 import type { CallContext } from '../http/router.ts';
 import { siteSettings } from './shared.ts';
@@ -28,20 +28,8 @@ function parsePosition(value: string | undefined): { latitude: number; longitude
   return { latitude, longitude };
 }
 
-/** Great-circle distance in nautical miles: one nautical mile is one minute of arc. */
-export function nauticalMilesBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const deltaLatitude = radians(b.latitude - a.latitude);
-  const deltaLongitude = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(deltaLatitude / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(deltaLongitude / 2) ** 2;
-  const centralAngle = 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-  return (centralAngle * 180 * 60) / Math.PI;
-}
+// The distance lives in @marquee/data so the browser's locator measures as the API does; cinemas.ts imports it from here.
+export { nauticalMilesBetween };
 
 export async function visitorPosition(context: CallContext): Promise<VisitorPosition> {
   const siteCities = await context.db
