@@ -20,6 +20,10 @@ export const titleLink = overlayLinkOutside;
 
 export const address = cardNote;
 
+export const addressLine = style({ display: 'block' });
+
+export const mark = style({ margin: 0, display: 'flex' });
+
 export const distance = style({ margin: 0, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold });
 
 export const icons = style({

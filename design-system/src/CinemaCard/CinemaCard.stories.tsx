@@ -144,3 +144,44 @@ export const Mobile: Story = {
   args: { distance: '12,8 km', name: 'Pathé La Villette — Salle Premium et IMAX' },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** A cinemas list entry: street address, experiences as badges, the reduced-mobility note. */
+export const WithAddressAndExperiences: Story = {
+  args: {
+    favourite: undefined,
+    accessibilityIcons: [],
+    technologyIcons: [],
+    address: '140 boulevard de Clichy',
+    accessibilityNote: 'Accessible to people with reduced mobility',
+    experiences: {
+      label: 'Experiences',
+      experiences: [
+        { slug: 'imax', title: 'IMAX' },
+        { slug: 'dolby', title: 'Dolby Cinema' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('140 boulevard de Clichy')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Experiences' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['IMAX', 'Dolby Cinema']);
+    // The badges are text: the name stays the card's one link and its whole name.
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+  },
+};
+
+/** A city's default cinema, marked next to its name (catalogue.txt §3 City details defaultCinema). */
+export const Marked: Story = {
+  args: { favourite: undefined, mark: 'Main cinema', address: '140 boulevard de Clichy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Main cinema')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+  },
+};

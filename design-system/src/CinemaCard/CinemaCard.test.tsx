@@ -96,3 +96,30 @@ describe('CinemaCard and FavouriteToggle', () => {
     expect(box.height).toBeGreaterThanOrEqual(24);
   });
 });
+
+describe('CinemaCard content', () => {
+  it('catalogue.txt §3 Cinema list item: address, mark, access note and experiences stay outside the one link', async () => {
+    const screen = await render(
+      <CinemaCard
+        {...cinema}
+        address="140 boulevard de Clichy"
+        mark="Main cinema"
+        accessibilityNote="Accessible to people with reduced mobility"
+        experiences={{ label: 'Experiences', experiences: [{ slug: 'imax', title: 'IMAX' }] }}
+      />,
+    );
+    await expect.element(screen.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+    await expect.element(screen.getByText('140 boulevard de Clichy')).toBeVisible();
+    await expect.element(screen.getByText('Main cinema')).toBeVisible();
+    await expect.element(screen.getByText('Accessible to people with reduced mobility')).toBeVisible();
+    await expect.element(screen.getByRole('list', { name: 'Experiences' })).toHaveTextContent('IMAX');
+    expect(screen.container.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it('leaves out every optional part it is not given', async () => {
+    const screen = await render(<CinemaCard {...cinema} />);
+    expect(screen.container.querySelectorAll('ul')).toHaveLength(0);
+    expect(screen.container.querySelectorAll('p')).toHaveLength(1);
+    await expect.element(screen.getByText('75018 Paris')).toBeVisible();
+  });
+});

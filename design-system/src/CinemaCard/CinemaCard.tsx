@@ -1,4 +1,6 @@
 import { Link as AriaLink } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { ExperienceBadgeList } from '../ExperienceBadge/ExperienceBadge.tsx';
 import { Icon, type IconSource } from '../Icon/Icon.tsx';
 import * as styles from './CinemaCard.css.ts';
 import { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle.tsx';
@@ -15,6 +17,17 @@ export interface CinemaCardProps {
   href: string;
   city: string;
   postalCode?: string | null;
+  /** The street line ("7 rue Linois"), shown above the postal code and city. */
+  address?: string | null;
+  /** A short mark beside the name, e.g. a city's default cinema ("Main cinema"). */
+  mark?: string | null;
+  /**
+   * The cinema's experiences (IMAX, 4DX, Dolby...) as static text badges, in a list the label names
+   * ("Experiences"). Static: the card's one link covers them.
+   */
+  experiences?: { label: string; experiences: readonly { slug: string; title: string }[] } | null;
+  /** A sentence on access, e.g. "Accessible to people with reduced mobility". */
+  accessibilityNote?: string | null;
   /** Preformatted distance from the visitor ("2,4 km"), when the locator knows their position. */
   distance?: string | null;
   headingLevel?: CinemaCardHeadingLevel;
@@ -43,14 +56,18 @@ function IconList({ icons, label }: { icons: readonly CinemaCardIcon[]; label: s
 
 /**
  * A cinema in a list (catalogue.txt §3 Cinema list item; member-and-shell.txt §2 search cinema rows):
- * name, city, postal code, distance, service icons and the favourite toggle. The name is the one link
- * and covers the card; the toggle sits beside it, never inside it.
+ * name, a mark, address, distance, access note, experience badges, service icons and the favourite
+ * toggle. The name is the one link and covers the card; the toggle sits beside it, never inside it.
  */
 export function CinemaCard({
   name,
   href,
   city,
   postalCode,
+  address,
+  mark,
+  experiences,
+  accessibilityNote,
   distance,
   headingLevel = 3,
   accessibilityIcons = [],
@@ -68,8 +85,18 @@ export function CinemaCard({
             {name}
           </AriaLink>
         </Heading>
-        <p className={styles.address}>{[postalCode, city].filter(Boolean).join(' ')}</p>
+        {mark ? (
+          <p className={styles.mark}>
+            <Badge label={mark} tone="brand" size="small" />
+          </p>
+        ) : null}
+        <p className={styles.address}>
+          {address ? <span className={styles.addressLine}>{address}</span> : null}
+          <span className={styles.addressLine}>{[postalCode, city].filter(Boolean).join(' ')}</span>
+        </p>
         {distance ? <p className={styles.distance}>{distance}</p> : null}
+        {accessibilityNote ? <p className={styles.address}>{accessibilityNote}</p> : null}
+        {experiences ? <ExperienceBadgeList {...experiences} /> : null}
         <IconList icons={accessibilityIcons} label={accessibilityLabel} />
         <IconList icons={technologyIcons} label={technologyLabel} />
       </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { onlyMediaQueries } from '@marquee/themes';
 import { Backdrop, Poster } from './Poster.tsx';
 import * as styles from './Poster.stories.css.ts';
 
@@ -98,6 +99,34 @@ export const BackdropLoaded: Story = {
     await expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
     await expect(canvasElement.querySelector('img')?.getAttribute('srcset')).toMatch(/640w, .* 1280w, .* 1920w$/);
   },
+};
+
+const mobileBackdrop = picture(640, 360, 'mobile');
+
+/**
+ * Art direction (a city's backdropMobile): phones below 700 px get the picture framed for them,
+ * wider screens the `{sm, md, lg}` set. Switch the viewport to see the other one.
+ */
+export const BackdropArtDirected: Story = {
+  render: () => <Backdrop sources={backdropSources} mobileSource={mobileBackdrop} alt="" priority />,
+  decorators: [
+    (Story) => (
+      <div className={styles.backdropSlot}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image?.complete && image.naturalWidth > 0).toBe(true));
+    const onPhone = window.matchMedia(onlyMediaQueries.mobile).matches;
+    await expect(image?.currentSrc === mobileBackdrop).toBe(onPhone);
+  },
+};
+
+export const BackdropArtDirectedMobile: Story = {
+  ...BackdropArtDirected,
+  globals: { viewport: { value: 'mobile' } },
 };
 
 export const BackdropPlaceholder: Story = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { breakpoints } from '@marquee/themes';
 import { render } from 'vitest-browser-react';
 import { Backdrop, Poster } from './Poster.tsx';
 import * as styles from './Poster.stories.css.ts';
@@ -84,5 +85,25 @@ describe('Backdrop', () => {
     const image = screen.container.querySelector('img');
     expect(image?.getAttribute('srcset')).toBe('/b/md.jpg 1280w, /b/lg.jpg 1920w');
     expect(image?.getAttribute('alt')).toBe('');
+  });
+
+  it('catalogue.txt §9 breakpoints: the mobile source replaces the set below 700 px only', async () => {
+    const mobile = squareImage.replace('red', 'blue');
+    const wide = { md: squareImage, lg: squareImage };
+    await page.viewport(breakpoints.tablet - 1, 800);
+    const onPhone = await render(<Backdrop sources={wide} mobileSource={mobile} alt="" priority />);
+    const phoneImage = onPhone.container.querySelector('img')!;
+    await expect.poll(() => phoneImage.currentSrc).toBe(mobile);
+    onPhone.unmount();
+
+    await page.viewport(breakpoints.tablet, 800);
+    const onTablet = await render(<Backdrop sources={wide} mobileSource={mobile} alt="" priority />);
+    const tabletImage = onTablet.container.querySelector('img')!;
+    await expect.poll(() => tabletImage.currentSrc).toBe(squareImage);
+  });
+
+  it('has no picture source without a mobile source', async () => {
+    const screen = await render(<Backdrop sources={{ md: '/b/md.jpg', lg: '/b/lg.jpg' }} alt="" />);
+    expect(screen.container.querySelector('source')).toBeNull();
   });
 });

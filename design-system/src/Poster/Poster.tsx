@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useCallback, useState } from 'react';
+import { onlyMediaQueries } from '@marquee/themes';
 import { FilmGlyph } from '../private/icons/glyphs.tsx';
 import * as styles from './Poster.css.ts';
 
@@ -26,7 +27,14 @@ interface ImageOptions {
 }
 
 export type PosterProps = ImageOptions & { sources: PosterSources | null };
-export type BackdropProps = ImageOptions & { sources: BackdropSources | null };
+export type BackdropProps = ImageOptions & {
+  sources: BackdropSources | null;
+  /**
+   * Art direction: a picture framed for phones (a city's backdropMobile), shown instead of `sources`
+   * on mobile screens, below 700 px (catalogue.txt §9 breakpoints), whatever the pixel density.
+   */
+  mobileSource?: string | null;
+};
 
 const frameClass = cva(styles.frame, { variants: { shape: styles.shape } });
 
@@ -42,9 +50,11 @@ interface FramedImageProps extends ImageOptions {
   src: string | null;
   srcSet: string;
   sizes: string;
+  /** A different picture below the tablet breakpoint. */
+  mobileSource?: string | null;
 }
 
-function FramedImage({ shape, src, srcSet, sizes, alt, priority = false }: FramedImageProps) {
+function FramedImage({ shape, src, srcSet, sizes, alt, priority = false, mobileSource }: FramedImageProps) {
   // Remembers which address failed, so new sources get a fresh try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
@@ -58,18 +68,21 @@ function FramedImage({ shape, src, srcSet, sizes, alt, priority = false }: Frame
   return (
     <span className={frameClass({ shape })} data-shape={shape}>
       {showImage ? (
-        <img
-          ref={detectEarlyFailure}
-          className={styles.image}
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-        />
+        <picture>
+          {mobileSource ? <source media={onlyMediaQueries.mobile} srcSet={mobileSource} /> : null}
+          <img
+            ref={detectEarlyFailure}
+            className={styles.image}
+            src={src}
+            srcSet={srcSet}
+            sizes={sizes}
+            alt={alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+          />
+        </picture>
       ) : (
         <span className={styles.placeholder} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
           <FilmGlyph />
@@ -99,11 +112,15 @@ export function Poster({ sources, sizes = '(min-width: 1080px) 220px, 45vw', ...
   );
 }
 
-/** A wide backdrop (16:9) from the API's `{sm, md, lg}` set, with a placeholder when missing or broken. */
-export function Backdrop({ sources, sizes = '100vw', ...options }: BackdropProps) {
+/**
+ * A wide backdrop (16:9) from the API's `{sm, md, lg}` set, with a placeholder when missing or broken;
+ * `mobileSource` replaces it on phones.
+ */
+export function Backdrop({ sources, sizes = '100vw', mobileSource, ...options }: BackdropProps) {
   return (
     <FramedImage
       {...options}
+      mobileSource={sources ? mobileSource : null}
       shape="backdrop"
       src={sources?.md ?? null}
       srcSet={
