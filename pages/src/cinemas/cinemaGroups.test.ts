@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { toCinema, toCity, wireCinemaList, wireCityList, type Cinema, type City } from '@marquee/data';
+import {
+  toCinema,
+  toCity,
+  toCityDetails,
+  toTags,
+  wireCinemaList,
+  wireCityDetails,
+  wireCityList,
+  wireTagList,
+  type Cinema,
+  type City,
+} from '@marquee/data';
 import cinemasFr from './fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from './fixtures/cinemas.nl.json' with { type: 'json' };
 import citiesFr from './fixtures/cities.fr.json' with { type: 'json' };
 import citiesNl from './fixtures/cities.nl.json' with { type: 'json' };
+import cityParis from './fixtures/city.fr.json' with { type: 'json' };
+import tagsFr from './fixtures/tags.fr.json' with { type: 'json' };
 import { excludedZone } from '@marquee/data';
-import { groupCinemasByCity } from './cinemaGroups.ts';
+import { cinemaExperiences, cityCinemas, groupCinemasByCity } from './cinemaGroups.ts';
 
 const cinemas = (wire: unknown) => wireCinemaList.parse(wire).map(toCinema);
 const cities = (wire: unknown) => wireCityList.parse(wire).map(toCity);
@@ -105,5 +118,89 @@ describe('groupCinemasByCity (catalogue.txt §2 Cinemas list)', () => {
 
   it('no cinemas gives no groups', () => {
     expect(groupCinemasByCity([], cities(citiesFr), 'fr')).toEqual([]);
+  });
+});
+
+describe('groupCinemasByCity: cities with and without a page', () => {
+  it('catalogue.txt §3 City singlePage: a group keeps its city, so the page links the heading only when the city has a page', () => {
+    const groups = groupCinemasByCity(cinemas(cinemasFr), cities(citiesFr), 'fr');
+    expect(groups.map((group) => [group.key, group.city?.singlePage])).toEqual([
+      ['idf', true],
+      ['lyon', true],
+      ['nantes', false],
+    ]);
+  });
+
+  it('the region group has no city to link when the cities answer lacks its capital, and is named by its first cinema', () => {
+    const groups = groupCinemasByCity(
+      [cinemaIn('marquee-massy', 'massy')],
+      [city('massy', { mainRegion: 'idf', singlePage: false })],
+      'fr',
+    );
+    expect(groups).toMatchObject([{ key: 'idf', region: 'idf', city: null }]);
+  });
+});
+
+describe('cinemaExperiences (catalogue.txt §3 Tag, cinema list item tags)', () => {
+  const tags = toTags(wireTagList.parse(tagsFr));
+
+  it("names a cinema's tags by GET tags' titles, in the cinema's order; a tag GET tags lacks (relaxseats) is left out", () => {
+    const beaugrenelle = cinemas(cinemasFr).find((cinema) => cinema.slug === 'marquee-beaugrenelle')!;
+    expect(beaugrenelle.tags).toEqual(['imax', 'dolby', '4dx', 'relaxseats']);
+    expect(cinemaExperiences(beaugrenelle, tags)).toEqual([
+      { slug: 'imax', title: 'IMAX' },
+      { slug: 'dolby', title: 'Dolby Cinema' },
+      { slug: '4dx', title: '4DX' },
+    ]);
+  });
+
+  it('catalogue.txt §5: a tag with a null title (legacy-70mm in the demo answer) is not found, so not shown', () => {
+    expect(tagsFr.find((tag) => tag.slug === 'legacy-70mm')?.title).toBeNull();
+    expect(cinemaExperiences({ tags: ['legacy-70mm', 'imax'] }, tags)).toEqual([{ slug: 'imax', title: 'IMAX' }]);
+  });
+
+  it('keeps only tags shown on cinemas: showtime-only and accessibility tags are not experiences; duplicates count once', () => {
+    expect(cinemaExperiences({ tags: ['avp', 'audio-description', 'screenx', 'screenx'] }, tags)).toEqual([
+      { slug: 'screenx', title: 'ScreenX' },
+    ]);
+  });
+});
+
+describe('cityCinemas (catalogue.txt §3 City details: defaultCinema, cinemas)', () => {
+  const paris = toCityDetails(wireCityDetails.parse(cityParis));
+  const all = cinemas(cinemasFr);
+
+  it("puts the default cinema first and marks it; the others keep the city's order; slugs the cinemas answer lacks are left out", () => {
+    // The fixture's cinemas answer keeps 4 of Paris' 6 cinemas (les-halles and la-villette were trimmed).
+    const list = cityCinemas({ ...paris, defaultCinema: 'marquee-parnasse' }, all);
+    expect(list.map((entry) => [entry.cinema.slug, entry.isDefault])).toEqual([
+      ['marquee-parnasse', true],
+      ['marquee-beaugrenelle', false],
+      ['marquee-wepler', false],
+      ['marquee-alesia', false],
+    ]);
+  });
+
+  it('adds a cinema placed in the city that the city does not list, after the listed ones', () => {
+    const list = cityCinemas({ ...paris, cinemas: ['marquee-wepler'] }, all);
+    expect(slugs(list.map((entry) => entry.cinema))).toEqual([
+      'marquee-beaugrenelle',
+      'marquee-wepler',
+      'marquee-parnasse',
+      'marquee-alesia',
+    ]);
+  });
+
+  it('marks nothing when the default cinema is unknown or not in the city', () => {
+    expect(cityCinemas({ ...paris, defaultCinema: null }, all).some((entry) => entry.isDefault)).toBe(false);
+    expect(
+      cityCinemas({ ...paris, defaultCinema: 'marquee-bellecour' }, all).map((entry) => entry.cinema.slug),
+    ).not.toContain('marquee-bellecour');
+  });
+
+  it('a city none of whose cinemas the answer has gives an empty list', () => {
+    expect(cityCinemas({ slug: 'nowhere', cinemas: ['marquee-ghost'], defaultCinema: 'marquee-ghost' }, all)).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { excludedZone, type Cinema, type City, type SiteCode } from '@marquee/data';
+import { excludedZone, type Cinema, type City, type CityDetails, type SiteCode, type Tag } from '@marquee/data';
 
 /** catalogue.txt §9 Colours and regions: "region codes idf and amsterdam". */
 export const regionCodes = ['idf', 'amsterdam'] as const;
@@ -80,4 +80,52 @@ export function groupCinemasByCity(cinemas: readonly Cinema[], cities: readonly 
     });
   }
   return [...groups.values()];
+}
+
+/** Where a tag says it is shown (catalogue.txt §3 Tag "where displayed") that makes it a cinema's experience. */
+const cinemaPlaces = new Set(['cinema', 'cinema-filters']);
+
+/**
+ * The experiences (IMAX, 4DX, Dolby...) a cinema card names: the cinema's `tags` that GET tags knows
+ * and shows on cinemas, in the cinema's order, titled by GET tags. A slug GET tags lacks (or whose
+ * title is null: "tag not found", catalogue.txt §5) is left out rather than shown as a raw code.
+ */
+export function cinemaExperiences(
+  cinema: Pick<Cinema, 'tags'>,
+  tags: readonly Pick<Tag, 'slug' | 'title' | 'displayedOn'>[],
+): { slug: string; title: string }[] {
+  const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
+  return [...new Set(cinema.tags)].flatMap((slug) => {
+    const tag = bySlug.get(slug);
+    return tag && tag.displayedOn.some((place) => cinemaPlaces.has(place)) ? [{ slug, title: tag.title }] : [];
+  });
+}
+
+export interface CityCinema {
+  cinema: Cinema;
+  /** The city's default cinema (catalogue.txt §3 City details defaultCinema). */
+  isDefault: boolean;
+}
+
+/**
+ * A city's cinemas (catalogue.txt §3 City details): the default cinema first, then the others in
+ * the city's own order, then any cinema of the cinemas answer placed in this city that the city
+ * does not list. A slug the cinemas answer lacks is left out (there is nothing to show or link).
+ */
+export function cityCinemas(
+  city: Pick<CityDetails, 'slug' | 'cinemas' | 'defaultCinema'>,
+  cinemas: readonly Cinema[],
+): CityCinema[] {
+  const bySlug = new Map(cinemas.map((cinema) => [cinema.slug, cinema]));
+  const slugs = [
+    ...new Set([
+      ...city.cinemas,
+      ...cinemas.filter((cinema) => cinema.city === city.slug).map((cinema) => cinema.slug),
+    ]),
+  ];
+  const listed = slugs.flatMap((slug) => {
+    const cinema = bySlug.get(slug);
+    return cinema ? [{ cinema, isDefault: slug === city.defaultCinema }] : [];
+  });
+  return [...listed.filter((entry) => entry.isDefault), ...listed.filter((entry) => !entry.isDefault)];
 }

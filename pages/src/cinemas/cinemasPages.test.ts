@@ -64,7 +64,11 @@ describe('cinemasPages (catalogue.txt §2 route kinds of the cinemas area)', () 
   );
 
   it('the list pages make their calls without params', () => {
-    expect(page('Cinema.List').calls(contextFor('Cinema.List'))).toEqual([{ id: 'cinemas' }, { id: 'cities' }]);
+    expect(page('Cinema.List').calls(contextFor('Cinema.List'))).toEqual([
+      { id: 'cinemas' },
+      { id: 'cities' },
+      { id: 'tags' },
+    ]);
     expect(page('Experience.Landing').calls(contextFor('Experience.Landing'))).toEqual([
       { id: 'experiences' },
       { id: 'technologies' },
@@ -112,10 +116,40 @@ describe('seo() of the cinemas area', () => {
     });
   });
 
-  it('list pages are titled by translations', () => {
+  it("the cinemas list is titled by translations naming the site's country in the page's language", () => {
     expect(page('Cinema.List').seo(contextFor('Cinema.List'), answering({}), t)).toEqual({
-      title: 'cinemas.list.seoTitle',
-      description: 'cinemas.list.seoDescription',
+      title: 'cinemas.list.seoTitle {"country":"France"}',
+      description: 'cinemas.list.seoDescription {"country":"France"}',
+    });
+    const dutch: PageContext = { ...contextFor('Cinema.List'), site: 'nl', language: 'nl' };
+    expect(page('Cinema.List').seo(dutch, answering({}), t).title).toBe(
+      'cinemas.list.seoTitle {"country":"Nederland"}',
+    );
+    const swissGerman: PageContext = { ...contextFor('Cinema.List'), site: 'ch', language: 'de' };
+    expect(page('Cinema.List').seo(swissGerman, answering({}), t).title).toBe(
+      'cinemas.list.seoTitle {"country":"Schweiz"}',
+    );
+  });
+
+  it('member-and-shell.txt §2: the light city page uses the light header and the city page keeps the default', () => {
+    expect(page('Cinema.City.Light').layout).toEqual({ header: 'light' });
+    expect(page('Cinema.City.Single').layout).toBeUndefined();
+  });
+
+  it('catalogue.txt §2 City light page: only the city, its cinemas and their experiences; the city page adds cities and shows', () => {
+    const ids = (kind: RouteKind) =>
+      page(kind)
+        .calls(contextFor(kind, 'paris'))
+        .map((call) => call.id);
+    expect(ids('Cinema.City.Light')).toEqual(['city', 'cinemas', 'tags']);
+    expect(ids('Cinema.City.Single')).toEqual(['city', 'cinemas', 'tags', 'cities', 'shows']);
+  });
+
+  it('the light city page takes its SEO from the city record like the city page', () => {
+    const context = contextFor('Cinema.City.Light', city.slug);
+    expect(page('Cinema.City.Light').seo(context, answering({ city }), t)).toEqual({
+      title: city.seo.title,
+      description: city.seo.description,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { RouteKind } from '@marquee/data';
 import type { PageDefinition } from '../page.ts';
 import { cinemaLightPage, cinemaPage } from './CinemaPage/index.ts';
 import { cinemasListPage } from './CinemasListPage/index.ts';
+import { cityLightPage } from './CityLightPage/index.ts';
 import { cityPage } from './CityPage/index.ts';
 import { experienceGroupPage } from './ExperienceGroupPage/index.ts';
 import { experiencePage } from './ExperiencePage/index.ts';
@@ -14,8 +15,7 @@ export const cinemasPages: Partial<Record<RouteKind, PageDefinition>> = {
   'Cinema.Single': cinemaPage,
   'Cinema.Light': cinemaLightPage,
   'Cinema.City.Single': cityPage,
-  // The light city page (the `-list` words) shows the same city.
-  'Cinema.City.Light': cityPage,
+  'Cinema.City.Light': cityLightPage,
   'Experience.Landing': experiencesPage,
   'Experience.Group': experienceGroupPage,
   'Experience.Single': experiencePage,
@@ -24,6 +24,7 @@ export const cinemasPages: Partial<Record<RouteKind, PageDefinition>> = {
 
 export { CinemaPage } from './CinemaPage/index.ts';
 export { CinemasListPage } from './CinemasListPage/index.ts';
+export { CityLightPage } from './CityLightPage/index.ts';
 export { CityPage } from './CityPage/index.ts';
 export { ExperienceGroupPage } from './ExperienceGroupPage/index.ts';
 export { ExperiencePage } from './ExperiencePage/index.ts';
@@ -34,6 +35,7 @@ export {
   cinemaLightPage,
   cinemaPage,
   cinemasListPage,
+  cityLightPage,
   cityPage,
   experienceGroupPage,
   experiencePage,

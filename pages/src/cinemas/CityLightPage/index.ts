@@ -1,0 +1,1 @@
+export { CityLightPage, cityLightPage } from './CityLightPage.tsx';
