@@ -1,25 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
+import { onlyMediaQueries } from '@marquee/themes';
+import { withApiStatus } from '../../content/shared/withApiStatus.tsx';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import cities from '../fixtures/cities.fr.json' with { type: 'json' };
-import city from '../fixtures/city.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
+import { storyText } from '../../storybook/storyText.ts';
+import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
+import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
+import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
+import amsterdam from '../fixtures/city.amsterdam.nl.json' with { type: 'json' };
+import paris from '../fixtures/city.fr.json' with { type: 'json' };
+import nantes from '../fixtures/city.nantes.fr.json' with { type: 'json' };
+import showsFr from '../fixtures/shows.highlight.fr.json' with { type: 'json' };
+import showsNl from '../fixtures/shows.highlight.nl.json' with { type: 'json' };
+import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
 import { CityPage, cityPage } from './CityPage.tsx';
 
-const context = {
-  site: 'fr',
-  language: 'fr',
-  target: { kind: 'Cinema.City.Single', language: 'fr', params: { slug: city.slug } },
-  features: defaultFeatures('fr'),
+const contextFor = (slug: string) =>
+  ({
+    site: 'fr',
+    language: 'fr',
+    target: { kind: 'Cinema.City.Single', language: 'fr', params: { slug } },
+    features: defaultFeatures('fr'),
+  }) satisfies PageContext;
+
+const context = contextFor(paris.slug);
+
+const nlContext = {
+  site: 'nl',
+  language: 'nl',
+  target: { kind: 'Cinema.City.Single', language: 'nl', params: { slug: amsterdam.slug } },
+  features: defaultFeatures('nl'),
 } satisfies PageContext;
 
 const meta = {
   title: 'Pages/Cinemas/City',
   component: CityPage,
-  decorators: [withSwr],
+  // withApiStatus sits inside withSwr: the not-found story's calls fail with a 404.
+  decorators: [withApiStatus, withSwr],
   parameters: { layout: 'fullscreen' },
   args: context,
 } satisfies Meta<typeof CityPage>;
@@ -29,32 +51,184 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
-const answers = (cityAnswer: unknown = city) => fallbackFor(cityPage, context, { city: cityAnswer, cinemas, cities });
+const answers = (city: { slug: string } = paris) =>
+  fallbackFor(cityPage, contextFor(city.slug), {
+    city,
+    cinemas: cinemasFr,
+    cities: citiesFr,
+    tags: tagsFr,
+    shows: showsFr,
+  });
 
+/**
+ * Stand-ins for the demo API's backdrop files (which Storybook does not serve), so the art
+ * direction shows: the wide picture says "desktop", the phone one "mobile".
+ */
+function backdropPicture(label: string, colour: string) {
+  return (
+    'data:image/svg+xml,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">` +
+        `<rect width="100%" height="100%" fill="${colour}"/>` +
+        `<text x="50%" y="55%" font-size="120" text-anchor="middle" fill="#fff">${label}</text></svg>`,
+    )
+  );
+}
+const wideBackdrop = backdropPicture('desktop', '#23395b');
+const mobileBackdrop = backdropPicture('mobile', '#5b2339');
+const parisWithPictures = { ...paris, backdrop: wideBackdrop, backdropMobile: mobileBackdrop };
+
+/**
+ * catalogue.txt §3 City details, Paris: backdrop, name and description, the default cinema
+ * (Beaugrenelle) first and marked, the highlight's shows as poster cards linking to their film
+ * pages, the nearby cities (none of which has a page in the fixture: named, not linked).
+ */
 export const Loaded: Story = {
-  parameters: swr({ fallback: answers() }),
-  play: async ({ canvasElement }) => {
+  parameters: swr({ fallback: answers(parisWithPictures) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: city.name })).toBeVisible();
-    // The fixture keeps 4 of the 6 Paris cinemas; the default one is also named above the list.
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    await expect(canvas.getAllByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveLength(2);
-    // Nearby cities without a page are named, not linked.
-    await expect(canvas.getByText('Boulogne-Billancourt')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
+
+    const cinemas = canvas.getByRole('list', { name: t('cinemas.city.cinemasTitle', { city: 'Paris' }) });
+    const [first, ...others] = within(cinemas).getAllByRole('article');
+    // The fixture's cinemas answer keeps 4 of the 6 Paris cinemas.
+    await expect(others).toHaveLength(3);
+    await expect(within(first!).getByRole('link')).toHaveAccessibleName('Marquee Beaugrenelle');
+    await expect(within(first!).getByRole('link')).toHaveAttribute('href', '/cinemas/marquee-beaugrenelle');
+    await expect(within(first!).getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
+    for (const other of others) await expect(within(other).queryByText(t('cinemas.city.defaultCinema'))).toBeNull();
+
+    const highlight = canvas.getByRole('list', { name: paris.highlight.title });
+    const shows = within(highlight).getAllByRole('link');
+    await expect(shows.map((link) => link.getAttribute('href'))).toEqual(
+      paris.highlight.shows.map((slug) => `/films/${slug}`),
+    );
+    await expect(within(highlight).getByRole('link', { name: 'La Dernière Séance' })).toBeVisible();
+
+    const nearby = canvas.getByRole('list', { name: t('cinemas.city.nearbyTitle') });
+    await expect(within(nearby).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(nearby).getByText('Boulogne-Billancourt')).toBeVisible();
+
+    // Decorative backdrop, and the wide picture on a wide screen.
+    const image = canvasElement.querySelector('img[src^="data:"]') as HTMLImageElement;
+    await expect(image).toHaveAttribute('alt', '');
+    await waitFor(() => expect(image.currentSrc).toBe(wideBackdrop));
   },
 };
 
-export const Empty: Story = {
-  parameters: swr({ fallback: answers({ ...city, cinemas: [], nearby: [], backdrop: null }) }),
+/** Below 700 px the backdrop is the city's mobile backdrop (art direction, catalogue.txt §9 breakpoints). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: swr({ fallback: answers(parisWithPictures) }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { level: 3 })).toBeNull();
+    const source = canvasElement.querySelector('picture source');
+    await expect(source).toHaveAttribute('media', onlyMediaQueries.mobile);
+    const image = canvasElement.querySelector('picture img') as HTMLImageElement;
+    await waitFor(() => expect(image.currentSrc).toBe(mobileBackdrop));
+  },
+};
+
+/** The Dutch site in Dutch, Amsterdam: nearby Utrecht and Den Haag have pages (links), Zaandam has none. */
+export const Dutch: Story = {
+  args: nlContext,
+  globals: { site: 'nl', language: 'nl' },
+  parameters: swr({
+    fallback: fallbackFor(cityPage, nlContext, {
+      city: amsterdam,
+      cinemas: cinemasNl,
+      cities: citiesNl,
+      tags: tagsNl,
+      shows: showsNl,
+    }),
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Amsterdam' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Marquee Arena' })).toHaveAttribute(
+      'href',
+      '/bioscopen/marquee-arena',
+    );
+    const nearby = within(canvas.getByRole('list', { name: t('cinemas.city.nearbyTitle') }));
+    await expect(nearby.getByRole('link', { name: 'Utrecht' })).toHaveAttribute('href', '/bioscopen/stad/utrecht');
+    await expect(nearby.getByRole('link', { name: 'Den Haag' })).toHaveAttribute('href', '/bioscopen/stad/den-haag');
+    await expect(nearby.queryByRole('link', { name: 'Zaandam' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'De Laatste Voorstelling' })).toHaveAttribute(
+      'href',
+      '/films/la-derniere-seance-10001',
+    );
+  },
+};
+
+/** A city without a highlight: no highlight section. */
+export const NoHighlight: Story = {
+  parameters: swr({ fallback: answers({ ...paris, highlight: null }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    await expect(canvas.queryByRole('link', { name: 'La Dernière Séance' })).toBeNull();
+  },
+};
+
+/** Nantes: one cinema (its default), no page of its own (the list does not link it, but it answers). */
+export const OneCinema: Story = {
+  args: contextFor(nantes.slug),
+  parameters: swr({ fallback: answers(nantes) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const cinemas = canvas.getByRole('list', { name: t('cinemas.city.cinemasTitle', { city: 'Nantes' }) });
+    const [only, ...none] = within(cinemas).getAllByRole('article');
+    await expect(none).toHaveLength(0);
+    await expect(within(only!).getByRole('link')).toHaveAccessibleName('Marquee Atlantis');
+    await expect(within(only!).getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
+  },
+};
+
+/** The cinemas answer has none of the city's cinemas (all closed), and the city names no nearby city. */
+export const NoCinemas: Story = {
+  parameters: swr({
+    fallback: fallbackFor(cityPage, context, {
+      city: { ...paris, nearby: [] },
+      cinemas: cinemasFr.filter((cinema) => cinema.citySlug !== 'paris'),
+      cities: citiesFr,
+      tags: tagsFr,
+      shows: showsFr,
+    }),
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyText(globals)('cinemas.city.cinemasEmpty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 3, name: /Marquee/ })).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  parameters: swr({
+    fallback: answers({
+      ...parisWithPictures,
+      name: 'Saint-Rémy-lès-Chevreuse-et-Communes-Associées-de-la-Haute-Vallée',
+      description:
+        '<p>Toutes les séances de nos cinémas, de la première à la dernière, avec les avant-premières, les rencontres avec les équipes des films, les retransmissions d’opéra et de ballet, les marathons et les nuits de l’horreur.</p><p>Parking gratuit le soir et le week-end ; accès en transports en commun par le RER B et les lignes de bus 39-03 et 39-14.</p>',
+      highlight: {
+        ...paris.highlight,
+        title: 'Les films à ne pas manquer cette semaine dans les cinémas de la vallée et des communes voisines',
+      },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
   },
 };
 
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -63,6 +237,33 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};
+
+/** catalogue.txt §8: an unknown city answers 404; a client-side load shows not found in place. */
+export const NotFound: Story = {
+  parameters: { ...swr({}), apiStatus: 404 },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('cinemas.city.notFoundTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('cinemas.common.notFound'))).toBeVisible();
+  },
+};
+
+/** The highlight's shows could not be loaded: the rest of the page stands, the highlight offers a retry. */
+export const HighlightShowsError: Story = {
+  parameters: {
+    ...swr({
+      fallback: fallbackFor(cityPage, context, { city: paris, cinemas: cinemasFr, cities: citiesFr, tags: tagsFr }),
+    }),
+    apiStatus: 500,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };
