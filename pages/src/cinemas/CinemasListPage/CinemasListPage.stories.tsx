@@ -39,6 +39,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
+
+/** The element a play function expects; a missing one fails the story with its name. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
+  return value;
+}
 const frAnswers = (cinemas: unknown = cinemasFr) =>
   fallbackFor(cinemasListPage, context, { cinemas, cities: citiesFr, tags: tagsFr });
 
@@ -51,11 +57,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
-    const [region, lyon, nantes] = canvas.getAllByRole('heading', { level: 2 });
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    const group = (index: number) => present(headings[index], `group ${index + 1}`);
+    const [region, lyon, nantes] = [group(0), group(1), group(2)] as const;
     await expect(region).toHaveTextContent(t('cinemas.list.regions.idf'));
-    await expect(within(region!).getByRole('link')).toHaveAttribute('href', '/cinemas/ville/paris');
-    await expect(within(lyon!).getByRole('link')).toHaveAttribute('href', '/cinemas/ville/lyon');
-    await expect(within(nantes!).queryByRole('link')).toBeNull();
+    await expect(within(region).getByRole('link')).toHaveAttribute('href', '/cinemas/ville/paris');
+    await expect(within(lyon).getByRole('link')).toHaveAttribute('href', '/cinemas/ville/lyon');
+    await expect(within(nantes).queryByRole('link')).toBeNull();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(cinemasFr.length);
 
     const jumps = within(canvas.getByRole('navigation', { name: t('cinemas.list.jumpTo') })).getAllByRole('link');
@@ -64,12 +72,12 @@ export const Loaded: Story = {
       '#cinemas-lyon',
       '#cinemas-nantes',
     ]);
-    await expect(canvasElement.querySelector('#cinemas-nantes')).toContainElement(nantes!);
+    await expect(canvasElement.querySelector('#cinemas-nantes')).toContainElement(nantes);
 
     // A card: its page, street address, experiences titled by GET tags (relaxseats unknown: left out), access.
     const beaugrenelle = canvas.getByRole('link', { name: 'Marquee Beaugrenelle' });
     await expect(beaugrenelle).toHaveAttribute('href', '/cinemas/marquee-beaugrenelle');
-    const card = within(beaugrenelle.closest('article')!);
+    const card = within(present(beaugrenelle.closest('article'), 'its card'));
     await expect(card.getByText('7 rue Linois')).toBeVisible();
     const experiences = card.getByRole('list', { name: t('cinemas.list.experiences') });
     await expect(
@@ -79,7 +87,7 @@ export const Loaded: Story = {
     ).toEqual(['IMAX', 'Dolby Cinema', '4DX']);
     await expect(card.getByText(t('cinemas.list.reducedMobility'))).toBeVisible();
     // The Stade de France has no reduced-mobility service: no note.
-    const stade = canvas.getByRole('link', { name: 'Marquee Stade de France' }).closest('article')!;
+    const stade = present(canvas.getByRole('link', { name: 'Marquee Stade de France' }).closest('article'), 'its card');
     await expect(within(stade).queryByText(t('cinemas.list.reducedMobility'))).toBeNull();
   },
 };
@@ -95,7 +103,10 @@ export const AmsterdamRegion: Story = {
     const canvas = within(canvasElement);
     const [amsterdam] = canvas.getAllByRole('heading', { level: 2 });
     await expect(amsterdam).toHaveTextContent('Amsterdam');
-    await expect(within(amsterdam!).getByRole('link')).toHaveAttribute('href', '/bioscopen/stad/amsterdam');
+    await expect(within(present(amsterdam, 'amsterdam')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/bioscopen/stad/amsterdam',
+    );
     await expect(canvas.getByRole('link', { name: 'Marquee Tuschinski' })).toHaveAttribute(
       'href',
       '/bioscopen/marquee-tuschinski',
@@ -172,7 +183,7 @@ export const LongNames: Story = {
   }),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: longName });
-    const card = link.closest('article')!;
+    const card = present(link.closest('article'), 'its card');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
 };

@@ -41,6 +41,12 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
+/** The element a play function expects; a missing one fails the story with its name. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
+  return value;
+}
+
 /**
  * catalogue.txt §2 City light page: the city's cinemas only, the default one first and marked, each
  * linking to its cinema light page; no backdrop, highlight or nearby cities.
@@ -60,7 +66,9 @@ export const Loaded: Story = {
       '/cinemas/l/marquee-parnasse',
       '/cinemas/l/marquee-alesia',
     ]);
-    await expect(within(links[0]!.closest('article')!).getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
+    await expect(
+      within(present(links[0]?.closest('article'), 'the first card')).getByText(t('cinemas.city.defaultCinema')),
+    ).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
     await expect(canvasElement.querySelector('img, picture')).toBeNull();
   },

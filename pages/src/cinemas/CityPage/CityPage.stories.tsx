@@ -51,7 +51,13 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
-const answers = (city: { slug: string } = paris) =>
+/** The element a play function expects; a missing one fails the story with its name. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
+  return value;
+}
+
+const answers = (city: { slug: string; [field: string]: unknown } = paris) =>
   fallbackFor(cityPage, contextFor(city.slug), {
     city,
     cinemas: cinemasFr,
@@ -91,12 +97,13 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
 
     const cinemas = canvas.getByRole('list', { name: t('cinemas.city.cinemasTitle', { city: 'Paris' }) });
-    const [first, ...others] = within(cinemas).getAllByRole('article');
+    const [firstCard, ...others] = within(cinemas).getAllByRole('article');
+    const first = within(present(firstCard, 'a first card'));
     // The fixture's cinemas answer keeps 4 of the 6 Paris cinemas.
     await expect(others).toHaveLength(3);
-    await expect(within(first!).getByRole('link')).toHaveAccessibleName('Marquee Beaugrenelle');
-    await expect(within(first!).getByRole('link')).toHaveAttribute('href', '/cinemas/marquee-beaugrenelle');
-    await expect(within(first!).getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
+    await expect(first.getByRole('link')).toHaveAccessibleName('Marquee Beaugrenelle');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/cinemas/marquee-beaugrenelle');
+    await expect(first.getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
     for (const other of others) await expect(within(other).queryByText(t('cinemas.city.defaultCinema'))).toBeNull();
 
     const highlight = canvas.getByRole('list', { name: paris.highlight.title });
@@ -179,10 +186,11 @@ export const OneCinema: Story = {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     const cinemas = canvas.getByRole('list', { name: t('cinemas.city.cinemasTitle', { city: 'Nantes' }) });
-    const [only, ...none] = within(cinemas).getAllByRole('article');
+    const [onlyCard, ...none] = within(cinemas).getAllByRole('article');
+    const only = within(present(onlyCard, 'a card'));
     await expect(none).toHaveLength(0);
-    await expect(within(only!).getByRole('link')).toHaveAccessibleName('Marquee Atlantis');
-    await expect(within(only!).getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
+    await expect(only.getByRole('link')).toHaveAccessibleName('Marquee Atlantis');
+    await expect(only.getByText(t('cinemas.city.defaultCinema'))).toBeVisible();
   },
 };
 
