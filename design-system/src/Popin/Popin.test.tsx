@@ -286,6 +286,7 @@ describe('Popin: the stack (member-and-shell.txt §4 Other, Modals)', () => {
       'languageSwitch',
       'locator',
       'cinemaInformation',
+      'cinemaPricing',
       'calendar',
       'calendarRange',
       'filters',

@@ -36,6 +36,8 @@ export const popins = {
   languageSwitch: { placement: 'sheet', maxViewport: 'tablet', closesOnEnter: false },
   locator: { placement: 'sheet', maxViewport: null, closesOnEnter: false },
   cinemaInformation: { placement: 'sheet', maxViewport: null, closesOnEnter: true },
+  // The cinema's pricing pop-in (member-and-shell.txt §2 "Fragment tarifs"): the spec names no id for it.
+  cinemaPricing: { placement: 'sheet', maxViewport: null, closesOnEnter: true },
   calendar: { placement: 'anchored', maxViewport: null, closesOnEnter: false },
   calendarRange: { placement: 'anchored', maxViewport: null, closesOnEnter: false },
   filters: { placement: 'sheet', maxViewport: null, closesOnEnter: false },

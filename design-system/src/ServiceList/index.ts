@@ -1,0 +1,7 @@
+export {
+  ServiceList,
+  serviceListHeadingLevels,
+  type ServiceListHeadingLevel,
+  type ServiceListItem,
+  type ServiceListProps,
+} from './ServiceList.tsx';
