@@ -43,6 +43,7 @@ export * from './ShowCard/index.ts';
 export * from './ShowHero/index.ts';
 export * from './CinemaCard/index.ts';
 export * from './CityCard/index.ts';
+export * from './ServiceList/index.ts';
 export * from './FaqList/index.ts';
 export * from './SmartAppBanner/index.ts';
 export * from './HeaderPush/index.ts';
