@@ -267,3 +267,19 @@ export const Keyboard: Story = {
     await dialog();
   },
 };
+
+/** member-and-shell.txt §4: a site with a single cinema offers cinema mode only, without a mode switch. */
+export const SingleCinema: Story = {
+  args: {
+    mode: 'cinema',
+    modes: ['cinema'],
+    history: [],
+    cinemas: [{ value: 'marquee-dakar', name: 'Marquee Dakar', city: 'Dakar' }],
+  },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await expect(within(popin).queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(within(popin).getByRole('button', { name: /Marquee Dakar/ }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'marquee-dakar' });
+  },
+};

@@ -114,4 +114,20 @@ describe('LocatorPopin', () => {
     await screen.rerender(<LocatorPopin {...props({ mode: 'favorite', favoriteCinemas: [] })} />);
     await expect.element(screen.getByText(locatorLabels.noFavorites)).toBeVisible();
   });
+
+  it('member-and-shell.txt §4 Locator: only the modes offered show, in their order', async () => {
+    const screen = await render(<LocatorPopin {...props({ modes: ['city', 'position'] })} />);
+    expect(
+      screen
+        .getByRole('radio')
+        .elements()
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['city', 'position']);
+  });
+
+  it('member-and-shell.txt §4 Locator: a single mode (a single-cinema site) shows no mode switch', async () => {
+    const screen = await render(<LocatorPopin {...props({ mode: 'cinema', modes: ['cinema'] })} />);
+    expect(screen.container.querySelector('[role="radiogroup"]')).toBeNull();
+    await expect.element(screen.getByRole('region', { name: locatorLabels.cinemasTitle })).toBeVisible();
+  });
 });

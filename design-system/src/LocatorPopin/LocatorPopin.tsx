@@ -71,6 +71,11 @@ export interface LocatorPopinLabels {
 
 export interface LocatorPopinProps {
   mode: LocatorMode;
+  /**
+   * The modes offered, in this order; all four by default. A single mode shows no mode switch
+   * (member-and-shell.txt §4: "A single cinema in the list forces cinema mode").
+   */
+  modes?: readonly LocatorMode[];
   onModeChange: (mode: LocatorMode) => void;
   /** The latest choices; at most 3 show. */
   history: readonly LocatorHistoryEntry[];
@@ -98,19 +103,29 @@ function isLocatorMode(value: string): value is LocatorMode {
  * then what the mode needs: all cinemas, a city search, the user's position with the nearby
  * cinemas, or the favourite cinemas.
  */
-export function LocatorPopin({ mode, onModeChange, history, onChoose, labels, ...content }: LocatorPopinProps) {
-  const options = locatorModes.map((value) => ({ value, label: labels.modes[value] }));
+export function LocatorPopin({
+  mode,
+  modes = locatorModes,
+  onModeChange,
+  history,
+  onChoose,
+  labels,
+  ...content
+}: LocatorPopinProps) {
+  const options = modes.map((value) => ({ value, label: labels.modes[value] }));
   return (
     <div className={styles.root}>
-      <RadioGroup
-        label={labels.modeLabel}
-        options={options}
-        orientation="horizontal"
-        value={mode}
-        onChange={(value) => {
-          if (isLocatorMode(value)) onModeChange(value);
-        }}
-      />
+      {modes.length > 1 ? (
+        <RadioGroup
+          label={labels.modeLabel}
+          options={options}
+          orientation="horizontal"
+          value={mode}
+          onChange={(value) => {
+            if (isLocatorMode(value)) onModeChange(value);
+          }}
+        />
+      ) : null}
       {history.length > 0 ? (
         <ChoiceSection title={labels.historyTitle}>
           {history.slice(0, locatorHistoryLimit).map((entry) => (
@@ -125,7 +140,7 @@ export function LocatorPopin({ mode, onModeChange, history, onChoose, labels, ..
   );
 }
 
-type ModeContentProps = Omit<LocatorPopinProps, 'onModeChange' | 'history'>;
+type ModeContentProps = Omit<LocatorPopinProps, 'onModeChange' | 'history' | 'modes'>;
 
 function ModeContent({ mode, onChoose, labels, ...props }: ModeContentProps) {
   const chooseCinema = (cinema: LocatorCinema) => () => onChoose({ type: 'cinema', value: cinema.value });
