@@ -1,0 +1,102 @@
+import { toSchedule, wireCinemaProgramme, type Schedule, type ScheduleShow, type SiteCode } from '@marquee/data';
+import type { PageCall } from '../../page.ts';
+import { selectedDay, todayOn } from '../../films/showtimes/days.ts';
+
+/**
+ * The cinema's programme week (catalogue.txt §9 "cinema week offset defaults to 3, otherwise the
+ * configured week start plus 1"). The offset names an ISO weekday, 1 Monday to 7 Sunday: the
+ * default 3 is Wednesday, the French cinema week; a configured week start counts from 0 Monday
+ * (the nl and be cinemas' 3 gives 4, Thursday, the Dutch cinema week).
+ */
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A YYYY-MM-DD date moved by whole days (calendar arithmetic, free of time zones). */
+export function addDays(date: string, count: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
+}
+
+/** The ISO weekday of a YYYY-MM-DD date: 1 Monday ... 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The first day of the programme week holding `date`; an offset outside 1-7 wraps around the week (8 is Monday). */
+export function weekStartOf(date: string, offset: number): string {
+  const startWeekday = ((((offset - 1) % 7) + 7) % 7) + 1;
+  return addDays(date, -((isoWeekday(date) - startWeekday + 7) % 7));
+}
+
+/** The days from today on on which at least one show has showtimes (a cell), sorted. */
+export function programmeDays(schedule: Schedule, today: string): string[] {
+  const days = new Set(schedule.shows.flatMap((show) => Object.keys(show.days)).filter((day) => day >= today));
+  return [...days].sort();
+}
+
+export interface WeekDay {
+  date: string;
+  hasShowtimes: boolean;
+}
+
+export interface ProgrammeWeek {
+  /** The first day of the week (its weekday is the offset's). */
+  start: string;
+  /** The week's days from today on (and the selected day, even before today). */
+  days: WeekDay[];
+  /** The first programme day of the closest earlier week that has any; null when none. */
+  previous: string | null;
+  /** The first programme day after this week; null when none. */
+  next: string | null;
+}
+
+/** The week of the selected day, and where the previous and next weeks begin. */
+export function programmeWeek(selected: string, days: readonly string[], offset: number, today: string): ProgrammeWeek {
+  const start = weekStartOf(selected, offset);
+  const end = addDays(start, 7);
+  const inWeek = Array.from({ length: 7 }, (_, index) => addDays(start, index)).filter(
+    (date) => date >= today || date === selected,
+  );
+  const before = days.filter((date) => date < start);
+  const lastBefore = before.at(-1);
+  const previousStart = lastBefore === undefined ? null : weekStartOf(lastBefore, offset);
+  return {
+    start,
+    days: inWeek.map((date) => ({ date, hasShowtimes: days.includes(date) })),
+    previous: previousStart === null ? null : (before.find((date) => date >= previousStart) ?? null),
+    next: days.find((date) => date >= end) ?? null,
+  };
+}
+
+/** The shows with showtimes on `date`, in the programme's order (cineOrder, as toSchedule sorts them). */
+export function showsOfDay(schedule: Schedule, date: string): ScheduleShow[] {
+  return schedule.shows.filter((show) => date in show.days);
+}
+
+/** The day the page shows: the address's date, else the first programme day from today on. */
+export function cinemaDay(schedule: Schedule, today: string, requested: string | undefined): string | null {
+  return selectedDay(programmeDays(schedule, today), requested);
+}
+
+/** One call per show of the day (the API has no bulk showtimes call, real-api.md §3.5-3.7). */
+export function showtimesCalls(cinema: string, shows: readonly ScheduleShow[], date: string): PageCall[] {
+  return shows.map((show) => ({
+    id: 'showShowtimesByCinemaAndDate',
+    params: { slug: show.slug, cinema, date },
+  }));
+}
+
+/** followUpCalls of the cinema page: the showtimes of the selected day, from the programme's answer. */
+export function selectedDayCalls(
+  site: SiteCode,
+  cinema: string,
+  requested: string | undefined,
+  programmeAnswer: unknown,
+  now: Date,
+): PageCall[] {
+  const parsed = wireCinemaProgramme.safeParse(programmeAnswer);
+  if (!parsed.success) return [];
+  const schedule = toSchedule(parsed.data);
+  const day = cinemaDay(schedule, todayOn(site, now), requested);
+  return day === null ? [] : showtimesCalls(cinema, showsOfDay(schedule, day), day);
+}
