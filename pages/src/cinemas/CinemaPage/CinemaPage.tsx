@@ -1,31 +1,32 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, localeFor, sites, type CinemaDetails, type Language, type SiteCode } from '@marquee/data';
-import { useCinema, useCinemas, useCinemaShows, useCities, useShows } from '@marquee/data/hooks';
-import { Link } from '@marquee/design-system';
-import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
-import { programmeFilms } from '../programmeFilms.ts';
-import { firstText, readAnswer } from '../shared/answers.ts';
-import { pathOf } from '../shared/links.ts';
+import { apiCalls, routePath, type CinemaDetails } from '@marquee/data';
+import { useApiCall, useCinema, useCinemas, useCities } from '@marquee/data/hooks';
+import { Accordion, AlertBanner, Backdrop, Badge, Cta, Link, Poster, ServiceList } from '@marquee/design-system';
+import { WireCta } from '../../content/shared/WireCta.tsx';
+import type { PageContext } from '../../page.ts';
+import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
+import { pathOf } from '../shared/links.ts';
 import { textParagraphs } from '../shared/textParagraphs.ts';
+import { cinemaAlerts } from './cinemaAlerts.ts';
+import { InfoSections, PriceList, useInfoItems, type Place } from './CinemaInfo.tsx';
 import * as styles from './CinemaPage.css.ts';
-
-interface Place {
-  site: SiteCode;
-  language: Language;
-}
+import { CinemaPopins, useFragmentPopins, useHeadingRef } from './CinemaPopins.tsx';
+import { hasPrices } from './pricing.ts';
+import { Schedule } from './Schedule.tsx';
 
 /**
- * catalogue.txt §2 single-cinema page (and its light variant), minimal: who the cinema is, what it
- * offers, how to get there, the films it shows and what is nearby. The day strip, showtimes,
- * prices and info pop-ins come with issue 10.
+ * catalogue.txt §2 single-cinema page and its light variant (catalogue.txt §3 Cinema details, §4
+ * Cinema page): the programme by day with its showtimes, the cinema's alerts, pushes, services,
+ * practical information, prices, cards and what is nearby; `#tarifs` and `#info` open the pricing
+ * and information pop-ins.
  */
-export function CinemaPage({ site, language, target }: PageContext) {
+export function CinemaPage(context: PageContext) {
   const { t } = useTranslation();
-  const slug = target.params.slug ?? null;
-  const cinema = useCinema(language, slug);
+  const slug = context.target.params.slug ?? null;
+  const cinema = useCinema(context.language, slug);
 
   if (!cinema.data) {
     return (
@@ -41,175 +42,268 @@ export function CinemaPage({ site, language, target }: PageContext) {
       </main>
     );
   }
+  // catalogue.txt §4 "Layout resets on navigation": another cinema starts with nothing selected.
+  return <CinemaView key={cinema.data.slug} context={context} details={cinema.data} />;
+}
 
-  const details = cinema.data;
+function CinemaView({ context, details }: { context: PageContext; details: CinemaDetails }) {
+  const { t } = useTranslation();
+  const { site, language, target } = context;
+  const place: Place = { site, language, light: target.kind === 'Cinema.Light' };
+  const heading = useHeadingRef();
+  const openFromLink = useFragmentPopins(heading);
+  // The model leaves the cinema's own description out: the wire answer (the same call) has it.
+  const wire = useApiCall(apiCalls.cinema, language, { params: { slug: details.slug } });
+  const infoItems = useInfoItems(details, wire.data?.description ?? null, place);
+  // catalogue.txt §4: the selected service and the open info item each toggle on repeated selection.
+  const [service, setService] = useState<string | null>(null);
+  const [infoItem, setInfoItem] = useState<string | null>('access');
+  const pricing = hasPrices(details.pricing) ? details.pricing : null;
+
   return (
-    <main id="main" className={layout.page}>
-      <CinemaIntro details={details} place={{ site, language }} />
-      <Statistics details={details} place={{ site, language }} />
-      <Films slug={details.slug} place={{ site, language }} />
+    // The page only hears clicks bubbling from the #tarifs and #info links inside (keyboard activation clicks too).
+    <main id="main" className={layout.page} onClickCapture={openFromLink}>
+      <div className={layout.intro}>
+        <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+          {details.name}
+        </h1>
+        {details.cinemaPremium || details.premium ? (
+          <ul className={styles.badges}>
+            {details.cinemaPremium ? (
+              <li>
+                <Badge tone="premium" label={t('cinemas.cinema.premiumCinema')} />
+              </li>
+            ) : null}
+            {details.premium ? (
+              <li>
+                <Badge tone="premium" label={t('cinemas.cinema.premiumExperiences')} />
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {details.address ? (
+          <p className={layout.lead}>
+            {[details.address.address, [details.address.postalCode, details.address.city].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
+        ) : null}
+        <ul className={styles.actions}>
+          <li>
+            <Cta url="#tarifs" type="blackButton" size="small" label={t('cinemas.cinema.pricing.open')} />
+          </li>
+          <li>
+            <Cta url="#info" type="blackButton" size="small" label={t('cinemas.cinema.info.open')} />
+          </li>
+        </ul>
+      </div>
+      <CinemaAlerts details={details} context={context} />
+      <Schedule {...context} details={details} />
+      <Pushes details={details} />
       {details.services.length > 0 ? (
         <section className={layout.section} aria-labelledby="cinema-services">
           <h2 id="cinema-services" className={layout.sectionTitle}>
             {t('cinemas.cinema.servicesTitle')}
           </h2>
-          <ul className={styles.services}>
-            {details.services.map((service) => (
-              <li key={service.slug} className={styles.service}>
-                <h3 className={styles.serviceTitle}>{service.label}</h3>
-                {textParagraphs(service.description).map((paragraph, index) => (
-                  <p key={index} className={layout.paragraph}>
-                    {paragraph}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <ServiceList
+            label={t('cinemas.cinema.servicesLabel', { name: details.name })}
+            services={details.services.map((entry) => ({
+              id: entry.slug,
+              label: entry.label,
+              description: textParagraphs(entry.description).map((paragraph, index) => (
+                <p key={index} className={layout.paragraph}>
+                  {paragraph}
+                </p>
+              )),
+              ...(entry.image ? { imageSrc: entry.image } : {}),
+            }))}
+            selectedId={service}
+            onSelectionChange={setService}
+          />
         </section>
       ) : null}
-      <Accessibility details={details} />
-      <Nearby details={details} place={{ site, language }} />
+      {/* Without JavaScript, the #info link lands here. */}
+      <section id="info" className={layout.section} aria-labelledby="cinema-info">
+        <h2 id="cinema-info" className={layout.sectionTitle}>
+          {t('cinemas.cinema.info.title')}
+        </h2>
+        <Accordion items={infoItems} expandedId={infoItem} onExpandedChange={setInfoItem} />
+      </section>
+      {/* Without JavaScript, the #tarifs link lands here. */}
+      <section id="tarifs" className={layout.section} aria-labelledby="cinema-pricing">
+        <h2 id="cinema-pricing" className={layout.sectionTitle}>
+          {t('cinemas.cinema.pricing.title')}
+        </h2>
+        {pricing ? (
+          <PriceList pricing={pricing} place={place} headingLevel={3} />
+        ) : (
+          <EmptyState message={t('cinemas.cinema.pricing.none')} />
+        )}
+      </section>
+      <Cards details={details} place={place} />
+      <Nearby details={details} place={place} />
+      <CinemaPopins
+        pricing={
+          <div className={styles.popinBody}>
+            {pricing ? (
+              <PriceList pricing={pricing} place={place} headingLevel={3} />
+            ) : (
+              <EmptyState message={t('cinemas.cinema.pricing.none')} />
+            )}
+          </div>
+        }
+        information={<InfoSections items={infoItems} />}
+      />
     </main>
   );
 }
 
-function CinemaIntro({ details, place }: { details: CinemaDetails; place: Place }) {
+/** catalogue.txt §3 Cinema alert: this cinema's messages, warnings first (catalogue.txt §4 Alert banner). */
+function CinemaAlerts({ details, context }: { details: CinemaDetails; context: PageContext }) {
   const { t } = useTranslation();
-  const { address } = details;
-  const cityPath = details.tracking.citySlug
-    ? pathOf(place.site, place.language, 'Cinema.City.Single', details.tracking.citySlug)
-    : null;
-  const mapsUrl = details.googleMyBusinessUrl;
+  // The wire answer: the alert's type (1 site, 2 cinema) is not in the shell's model.
+  const alerts = useApiCall(apiCalls.alerts, context.language, {});
+  const [dismissed, setDismissed] = useState<readonly number[]>([]);
+  const shown = cinemaAlerts(alerts.data ?? [], details.slug)
+    .map((alert, index) => ({ alert, index }))
+    .filter(({ index }) => !dismissed.includes(index));
+  if (shown.length === 0) return null;
   return (
-    <div className={layout.intro}>
-      <h1 className={layout.title}>{details.name}</h1>
-      {address ? (
-        <p className={layout.lead}>
-          {address.address}
-          {address.address ? <br /> : null}
-          {[address.postalCode, address.city].filter(Boolean).join(' ')}
-        </p>
-      ) : null}
-      <ul className={styles.links}>
-        {mapsUrl ? (
-          <li>
-            <Link href={mapsUrl} target="_blank" newTabHint={t('cinemas.common.newTab')}>
-              {t('cinemas.cinema.googleMaps')}
-            </Link>
+    <section aria-label={t('cinemas.cinema.alerts')} className={styles.alerts}>
+      {shown.map(({ alert, index }) => {
+        const subtitle = textParagraphs(alert.subtitle).join(' ');
+        const title = alert.title?.trim() || subtitle;
+        return (
+          <AlertBanner
+            key={index}
+            level={alert.level}
+            title={title}
+            // The subtitle is the API's HTML reduced to text: React escapes it, the banner shows it as is.
+            subtitleHtml={alert.title?.trim() && subtitle ? escapeHtml(subtitle) : undefined}
+            levelLabel={t(`cinemas.cinema.alert.${alert.level}`)}
+            action={alert.cta ? { label: alert.cta.label, href: alert.cta.url } : undefined}
+            onClose={() => setDismissed((current) => [...current, index])}
+            closeLabel={t('cinemas.cinema.alert.close')}
+          />
+        );
+      })}
+    </section>
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** catalogue.txt §3 Cinema details pushes: title, date, backdrop, description and call to action. */
+function Pushes({ details }: { details: CinemaDetails }) {
+  const { t } = useTranslation();
+  if (details.pushes.length === 0) return null;
+  return (
+    <section className={layout.section} aria-labelledby="cinema-pushes">
+      <h2 id="cinema-pushes" className={layout.sectionTitle}>
+        {t('cinemas.cinema.pushesTitle')}
+      </h2>
+      <ul className={styles.pushes}>
+        {details.pushes.map((push, index) => (
+          <li key={`${push.title}-${index}`} className={styles.push}>
+            {push.backdrop ? (
+              <Backdrop
+                sources={{ md: push.backdrop, lg: push.backdrop }}
+                alt=""
+                sizes="(min-width: 700px) 50vw, 100vw"
+              />
+            ) : null}
+            <div className={styles.pushBody}>
+              <h3 className={styles.subTitle}>{push.title}</h3>
+              {push.date ? <p className={layout.muted}>{push.date}</p> : null}
+              {textParagraphs(push.description).map((paragraph, paragraphIndex) => (
+                <p key={paragraphIndex} className={layout.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+              {push.cta ? (
+                <div>
+                  <WireCta cta={push.cta} />
+                </div>
+              ) : null}
+            </div>
           </li>
-        ) : null}
-        {details.itinerary ? (
-          <li>
-            <Link href={details.itinerary} target="_blank" newTabHint={t('cinemas.common.newTab')}>
-              {t('cinemas.cinema.itinerary')}
-            </Link>
-          </li>
-        ) : null}
-        {cityPath && address?.city ? (
-          <li>
-            <Link href={cityPath}>{t('cinemas.cinema.allInCity', { city: address.city })}</Link>
-          </li>
-        ) : null}
+        ))}
       </ul>
-    </div>
-  );
-}
-
-function Statistics({ details, place }: { details: CinemaDetails; place: Place }) {
-  const { t } = useTranslation();
-  const numbers = new Intl.NumberFormat(localeFor(sites[place.site], place.language));
-  const { halls, seats } = details.statistics;
-  if (halls === null && seats === null) return null;
-  return (
-    <section className={layout.section} aria-labelledby="cinema-statistics">
-      <h2 id="cinema-statistics" className={layout.sectionTitle}>
-        {t('cinemas.cinema.statisticsTitle')}
-      </h2>
-      <dl className={styles.statistics}>
-        {halls !== null ? (
-          <div className={styles.statistic}>
-            <dt className={styles.statisticLabel}>{t('cinemas.cinema.halls')}</dt>
-            <dd className={styles.statisticValue}>{numbers.format(halls)}</dd>
-          </div>
-        ) : null}
-        {seats !== null ? (
-          <div className={styles.statistic}>
-            <dt className={styles.statisticLabel}>{t('cinemas.cinema.seats')}</dt>
-            <dd className={styles.statisticValue}>{numbers.format(seats)}</dd>
-          </div>
-        ) : null}
-      </dl>
     </section>
   );
 }
 
-function Films({ slug, place }: { slug: string; place: Place }) {
+/** catalogue.txt §3 Cinema details: the e-cards and Cinépass offers sold at this cinema. */
+function Cards({ details, place }: { details: CinemaDetails; place: Place }) {
   const { t } = useTranslation();
-  const programme = useCinemaShows(place.language, slug);
-  const shows = useShows(place.language);
-  // Titles come from the shows list: wait for it unless it failed (then slugs title the films).
-  const settled = shows.shows !== undefined || Boolean(shows.error);
-  const films = useMemo(
-    () => (programme.data && settled ? programmeFilms(programme.data.shows, shows.shows) : undefined),
-    [programme.data, settled, shows.shows],
-  );
+  const { ecards, cinepass } = details;
+  if (ecards.length === 0 && cinepass.length === 0) return null;
+  const price = (value: number | string | null) => formatPlanPrice(value, place.site, place.language);
+  const subscriptionPath = pathOf(place.site, place.language, 'Subscription');
   return (
-    <section className={layout.section} aria-labelledby="cinema-films">
-      <h2 id="cinema-films" className={layout.sectionTitle}>
-        {t('cinemas.cinema.filmsTitle')}
+    <section className={layout.section} aria-labelledby="cinema-cards">
+      <h2 id="cinema-cards" className={layout.sectionTitle}>
+        {t('cinemas.cinema.cards.title')}
       </h2>
-      <CallState state={{ data: films, error: programme.error, retry: programme.retry }}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState message={t('cinemas.cinema.filmsEmpty')} />
-          ) : (
-            <ul className={styles.films}>
-              {list.map((film) => {
-                const path = pathOf(place.site, place.language, film.kind, film.slug);
-                return <li key={film.slug}>{path ? <Link href={path}>{film.title}</Link> : film.title}</li>;
-              })}
-            </ul>
-          )
-        }
-      </CallState>
+      <ul className={styles.cards}>
+        {ecards.map((card, index) => (
+          <li key={`ecard-${card.label}-${index}`} className={styles.card}>
+            {card.image ? (
+              <div className={styles.cardImage}>
+                <Poster sources={{ md: card.image, lg: card.image }} alt="" sizes="6rem" />
+              </div>
+            ) : null}
+            <div className={styles.cardBody}>
+              <h3 className={styles.subTitle}>{card.label}</h3>
+              {card.highlightMessage ? <Badge tone="brand" size="small" label={card.highlightMessage} /> : null}
+              {card.ttcAmount !== null ? <p className={styles.cardPrice}>{price(card.ttcAmount)}</p> : null}
+              {card.singleTtcAmount !== null ? (
+                <p className={layout.muted}>
+                  {t('cinemas.cinema.cards.perSeat', { price: price(card.singleTtcAmount) })}
+                </p>
+              ) : null}
+              {card.refCmd ? (
+                <div>
+                  <Cta
+                    url={card.refCmd}
+                    label={t('cinemas.cinema.cards.buy')}
+                    type="booking"
+                    size="small"
+                    target="_blank"
+                    newTabHint={t('cinemas.common.newTab')}
+                  />
+                </div>
+              ) : null}
+            </div>
+          </li>
+        ))}
+        {cinepass.map((pass, index) => (
+          <li key={`pass-${pass.label}-${index}`} className={styles.card}>
+            <div className={styles.cardBody}>
+              <h3 className={styles.subTitle}>
+                {subscriptionPath ? <Link href={subscriptionPath}>{pass.label}</Link> : pass.label}
+              </h3>
+              {pass.price !== null ? <p className={styles.cardPrice}>{price(pass.price)}</p> : null}
+              {pass.legend ? <p className={layout.muted}>{pass.legend}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
-function Accessibility({ details }: { details: CinemaDetails }) {
-  const { t } = useTranslation();
-  const paragraphs = textParagraphs(details.accessibilityDescription);
-  if (paragraphs.length === 0 && !details.accesLibreUrl && !details.disabledServices) return null;
-  return (
-    <section className={layout.section} aria-labelledby="cinema-accessibility">
-      <h2 id="cinema-accessibility" className={layout.sectionTitle}>
-        {t('cinemas.cinema.accessibilityTitle')}
-      </h2>
-      {details.disabledServices ? <p className={layout.paragraph}>{t('cinemas.cinema.reducedMobility')}</p> : null}
-      {paragraphs.map((paragraph, index) => (
-        <p key={index} className={layout.paragraph}>
-          {paragraph}
-        </p>
-      ))}
-      {details.accesLibreUrl ? (
-        <p className={layout.paragraph}>
-          <Link href={details.accesLibreUrl} target="_blank" newTabHint={t('cinemas.common.newTab')}>
-            {t('cinemas.cinema.accessibilityLink')}
-          </Link>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
+/** Nearby cinemas and cities, named from the lists; on the light page their links stay light. */
 function Nearby({ details, place }: { details: CinemaDetails; place: Place }) {
   const { t } = useTranslation();
   const cinemas = useCinemas(place.language);
   const cities = useCities(place.language);
   const { nearby } = details;
   if (nearby.cinemas.length === 0 && nearby.cities.length === 0) return null;
-  // The nearby lists name slugs: the cinemas and cities answers give their names.
   const names = cinemas.data && cities.data ? { cinemas: cinemas.data, cities: cities.data } : undefined;
+  const cinemaKind = place.light ? 'Cinema.Light' : 'Cinema.Single';
+  const cityKind = place.light ? 'Cinema.City.Light' : 'Cinema.City.Single';
   return (
     <section className={layout.section} aria-labelledby="cinema-nearby">
       <h2 id="cinema-nearby" className={layout.sectionTitle}>
@@ -228,12 +322,14 @@ function Nearby({ details, place }: { details: CinemaDetails; place: Place }) {
         {(known) => {
           const nearbyCinemas = nearby.cinemas.flatMap((slug) => {
             const found = known.cinemas.find((cinema) => cinema.slug === slug);
-            const path = pathOf(place.site, place.language, 'Cinema.Single', slug);
+            const path = routePath(place.site, { kind: cinemaKind, language: place.language, params: { slug } });
             return found && path ? [{ slug, name: found.name, path }] : [];
           });
           const nearbyCities = nearby.cities.flatMap((slug) => {
             const found = known.cities.find((city) => city.slug === slug);
-            const path = found?.singlePage ? pathOf(place.site, place.language, 'Cinema.City.Single', slug) : null;
+            const path = found?.singlePage
+              ? routePath(place.site, { kind: cityKind, language: place.language, params: { slug } })
+              : null;
             return found ? [{ slug, name: found.name, path }] : [];
           });
           return (
@@ -267,38 +363,3 @@ function Nearby({ details, place }: { details: CinemaDetails; place: Place }) {
     </section>
   );
 }
-
-function cinemaCalls({ target }: PageContext): PageCall[] {
-  const slug = target.params.slug;
-  if (!slug) return [];
-  return [
-    { id: 'cinema', params: { slug }, main: true },
-    { id: 'cinemaShows', params: { slug } },
-    // Titles of the programme's shows, and names of the nearby cinemas and cities.
-    { id: 'shows' },
-    { id: 'cinemas' },
-    { id: 'cities' },
-  ];
-}
-
-export const cinemaPage: PageDefinition = {
-  Component: CinemaPage,
-  calls: cinemaCalls,
-  seo: (context, answer, t) => {
-    const [main] = cinemaCalls(context);
-    const wire = main ? readAnswer(answer, main, apiCalls.cinema) : undefined;
-    if (!wire) return {};
-    const city = wire.theaters?.[0]?.addressCity;
-    return {
-      title: firstText(
-        wire.seo?.title,
-        city ? t('cinemas.cinema.seoTitle', { name: wire.name, city }) : undefined,
-        wire.name,
-      ),
-      description: firstText(wire.seo?.description, t('cinemas.cinema.seoDescription', { name: wire.name })),
-    };
-  },
-};
-
-/** member-and-shell.txt §2 Header: "A CinemaLight page uses a light header". */
-export const cinemaLightPage: PageDefinition = { ...cinemaPage, layout: { header: 'light' } };

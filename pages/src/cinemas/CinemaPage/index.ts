@@ -1,1 +1,2 @@
-export { CinemaPage, cinemaLightPage, cinemaPage } from './CinemaPage.tsx';
+export { CinemaPage } from './CinemaPage.tsx';
+export { cinemaLightPage, cinemaPage } from './definition.ts';
