@@ -372,8 +372,10 @@ export interface AlertMessage {
   subtitle: string | null;
   level: 'warning' | 'info';
   closable: boolean;
-  /** Type 1 shows on all pages, type 2 on the listed cinemas. */
+  /** Type 1 shows on all pages (member §3 Alert); type 2 only on cinema pages. */
   allPages: boolean;
+  /** A type 2 alert for every cinema's page (catalogue.txt §3 Cinema alert allCinemas), else the listed ones. */
+  allCinemas: boolean;
   cinemas: string[];
   cta: { label: string; url: string } | null;
 }
@@ -384,7 +386,8 @@ export function toAlertMessage(wire: WireAlert): AlertMessage {
     subtitle: wire.messageContent ?? wire.message ?? null,
     level: wire.isWarning ? 'warning' : 'info',
     closable: true,
-    allPages: wire.type === 1 || wire.allCinemas === true,
+    allPages: wire.type === 1,
+    allCinemas: wire.type === 2 && wire.allCinemas === true,
     cinemas: wire.cinemas ?? [],
     cta: wire.cta ? { label: wire.cta.label, url: wire.cta.url } : null,
   };

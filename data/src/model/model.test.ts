@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { wireCinema, wireCinemaDetails, wireCity } from '../contract/cinemas.ts';
+import { wireAlert, wireCinema, wireCinemaDetails, wireCity } from '../contract/cinemas.ts';
 import { wireFooterFaq, wireSettings, wireTag, wireVoucherTypeList } from '../contract/content.ts';
 import { wireAccount, wireClient } from '../contract/member.ts';
 import { wireShowDetail, wireShowSummary, wireShowtime } from '../contract/shows.ts';
-import { toAddress, toCinema, toCinemaDetails, toCity } from './cinema.ts';
+import { toAddress, toAlertMessage, toCinema, toCinemaDetails, toCity } from './cinema.ts';
 import { toFooterFaq, toSettings, toTag, toVoucherCard, toVoucherTypes } from './content.ts';
 import { accountToClient, toClient, toFeeling } from './member.ts';
 import { isPremiere, splitNames, toShowDetail, toShowSummary } from './show.ts';
@@ -302,6 +302,24 @@ describe('Client and feelings (member-and-shell.txt §3)', () => {
     expect(toFeeling({ showSlug: 'dune', intention: 0, emotion: null })).toMatchObject({
       wishlist: false,
       emotion: null,
+    });
+  });
+});
+
+describe('member-and-shell.txt §3 Alert: type 1 all pages, type 2 cinema', () => {
+  const alert = (fields: Record<string, unknown>) =>
+    toAlertMessage(wireAlert.parse({ isWarning: true, title: 'Travaux', ...fields }));
+
+  it('type 1 shows on every page', () => {
+    expect(alert({ type: 1 })).toMatchObject({ allPages: true, allCinemas: false, level: 'warning' });
+  });
+
+  it('a type 2 alert for all cinemas stays on cinema pages (catalogue.txt §3 Cinema alert allCinemas)', () => {
+    expect(alert({ type: 2, allCinemas: true })).toMatchObject({ allPages: false, allCinemas: true });
+    expect(alert({ type: 2, cinemas: ['marquee-beaugrenelle'] })).toMatchObject({
+      allPages: false,
+      allCinemas: false,
+      cinemas: ['marquee-beaugrenelle'],
     });
   });
 });

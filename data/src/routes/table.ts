@@ -73,6 +73,8 @@ const kindsWithFilters: readonly RouteKind[] = [
   'Shows.Movie',
   'Shows.Entertainment',
   'Cinema.Single',
+  // The light page is the same cinema page under a light header: its day lives in the address too.
+  'Cinema.Light',
   'Experience.Single',
 ];
 const fullMatchKinds: readonly RouteKind[] = ['ECards.FiveSeats', 'ECards.ThreeSeats'];
