@@ -9,8 +9,9 @@ import {
   type HeaderNavItem,
   type HeaderVariant,
 } from '@marquee/design-system';
-import { activeNav, cinemasLinkTarget, headerExtras, routePath, type LocatorSelection } from '@marquee/data';
+import { activeNav, cinemasLinkTarget, headerExtras, routePath } from '@marquee/data';
 import { useCinemas, useCities, useSettings } from '@marquee/data/hooks';
+import { useLocator } from '../locator/LocatorProvider.tsx';
 import type { PageContext } from '../page.ts';
 import { clientAreaUrl, headerExtraHref, languageNames, shellPath } from './links.ts';
 import { ShellSearch } from './ShellSearch.tsx';
@@ -32,13 +33,12 @@ interface ShellHeaderProps {
   context: PageContext;
   variant: HeaderVariant;
   languageLinks: readonly LanguageLink[];
-  locatorSelection: LocatorSelection;
   member: ShellMember | null;
   onSignIn: ((screen: 'sign-in' | 'sign-up') => void) | undefined;
 }
 
 /** member-and-shell.txt §2 Header with its pop-ins: search, sign-in or profile, language switch. */
-export function ShellHeader({ context, variant, languageLinks, locatorSelection, member, onSignIn }: ShellHeaderProps) {
+export function ShellHeader({ context, variant, languageLinks, member, onSignIn }: ShellHeaderProps) {
   const { t } = useTranslation();
   const { site, language, features, target } = context;
   const { open } = usePopins();
@@ -46,6 +46,8 @@ export function ShellHeader({ context, variant, languageLinks, locatorSelection,
   const cinemas = useCinemas(language);
   const cities = useCities(language);
   const clientUrl = settings.data?.clientUrl ?? null;
+  // member §2 Cinemas link target: the locator's current choice (the cookie's, the address's, or one just made).
+  const locatorSelection = useLocator().choice;
 
   const active = activeNav(target.kind);
   const homeHref = routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/';

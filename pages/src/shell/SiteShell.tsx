@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertBanner, PopinProvider } from '@marquee/design-system';
 import { siteAlert, type Language, type LocatorSelection } from '@marquee/data';
 import { useAlerts } from '@marquee/data/hooks';
+import { LocatorProvider } from '../locator/LocatorProvider.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
 import { textOnlyHtml } from './links.ts';
 import { ShellFooter } from './ShellFooter.tsx';
@@ -35,7 +36,10 @@ export interface SiteShellProps {
   stale?: boolean;
   /** Changes on every client navigation: alerts are fetched again and pop-ins close. */
   pageViewKey: string;
-  /** The locator's choice, read from its cookie by the site; it aims the header's Cinemas link. */
+  /**
+   * The locator's choice, read from its cookie by the site: the locator starts from it (member §4),
+   * and the header's Cinemas link follows the locator's current choice.
+   */
   locatorSelection?: LocatorSelection;
   member?: ShellMember | null;
   /**
@@ -66,24 +70,32 @@ export function SiteShell({
   const { t } = useTranslation();
   return (
     <PopinProvider locationKey={pageViewKey}>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          {t('shell.skipLink')}
-        </a>
-        <ShellHeader
-          context={context}
-          variant={layout.header}
-          languageLinks={languageLinks}
-          locatorSelection={locatorSelection}
-          member={member}
-          onSignIn={onSignIn}
-        />
-        <SiteMessages language={context.language} stale={stale} pageViewKey={pageViewKey} />
-        <div className={styles.content}>{children}</div>
-        {layout.footer ? (
-          <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
-        ) : null}
-      </div>
+      <LocatorProvider
+        site={context.site}
+        language={context.language}
+        target={context.target}
+        initialChoice={locatorSelection}
+        favouriteCinemas={member?.favouriteCinemas?.map((cinema) => cinema.slug) ?? null}
+        features={context.features}
+      >
+        <div className={styles.shell}>
+          <a href="#main" className={styles.skipLink}>
+            {t('shell.skipLink')}
+          </a>
+          <ShellHeader
+            context={context}
+            variant={layout.header}
+            languageLinks={languageLinks}
+            member={member}
+            onSignIn={onSignIn}
+          />
+          <SiteMessages language={context.language} stale={stale} pageViewKey={pageViewKey} />
+          <div className={styles.content}>{children}</div>
+          {layout.footer ? (
+            <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+          ) : null}
+        </div>
+      </LocatorProvider>
     </PopinProvider>
   );
 }

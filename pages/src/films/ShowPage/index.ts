@@ -1,6 +1,7 @@
 import { wireShowDetail } from '@marquee/data';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { selectedDayCall } from '../showtimes/days.ts';
+import { serverShowtimesScope } from '../showtimes/pageScope.ts';
 import { plainText, shortDescription } from '../shared/text.ts';
 import { ShowPage } from './ShowPage.tsx';
 import { showPageStructuredData } from './structuredData.ts';
@@ -13,11 +14,14 @@ export const showPage: PageDefinition = {
     { id: 'show', params: slugParams(context), main: true },
     { id: 'showCinemas', params: slugParams(context) },
     { id: 'cinemas' },
+    // The locator's city choice stands for the city's cinemas (the shell reads the same list).
+    { id: 'cities' },
     { id: 'versions' },
     { id: 'tags' },
     { id: 'settings' },
   ],
-  // The showtimes of the day the page opens on: it depends on the days the cinemas answer.
+  // The showtimes of the day the page opens on: it depends on the days the cinemas answer, and on
+  // whose showtimes show (the address's localisation, else the locator cookie's choice).
   followUpCalls: (context, answer) => {
     const call = selectedDayCall(
       context.site,
@@ -25,6 +29,7 @@ export const showPage: PageDefinition = {
       context.target.filters,
       answer({ id: 'showCinemas', params: slugParams(context) }),
       new Date(),
+      serverShowtimesScope(context, answer),
     );
     return call ? [call] : [];
   },

@@ -20,6 +20,7 @@ import {
 } from '@marquee/data';
 import type { AnswerOf, PageCall, PageContext } from '../../page.ts';
 import { selectedDayCall } from '../showtimes/days.ts';
+import { serverShowtimesScope } from '../showtimes/pageScope.ts';
 
 /** A call's answer read with its contract, or null when it failed or does not fit. */
 function parsed<T>(
@@ -45,10 +46,23 @@ export function showPageStructuredData(context: PageContext, answer: AnswerOf, o
   const pagePath = routePath(site, { kind: target.kind, language, params: { slug } });
   if (!pagePath) return null;
 
-  const day = selectedDayCall(site, slug, target.filters, answer({ id: 'showCinemas', params: { slug } }), new Date());
+  const scope = serverShowtimesScope(context, answer);
+  const day = selectedDayCall(
+    site,
+    slug,
+    target.filters,
+    answer({ id: 'showCinemas', params: { slug } }),
+    new Date(),
+    scope,
+  );
   // Both day calls answer a list for one cinema or a record keyed by cinema: one contract reads them.
   const wireDay = day ? parsed(wireShowtimesForDay, answer, day) : null;
-  const byCinema = wireDay ? toShowtimesForDay(wireDay, day?.params?.cinemaOrZone ?? '') : {};
+  const dayByCinema = wireDay ? toShowtimesForDay(wireDay, day?.params?.cinemaOrZone ?? '') : {};
+  // A position's or the favourites' day is every cinema's, kept to theirs as the page shows it.
+  const byCinema =
+    scope.type === 'cinemas'
+      ? Object.fromEntries(Object.entries(dayByCinema).filter(([cinema]) => scope.cinemas.includes(cinema)))
+      : dayByCinema;
   const cinemas = new Map<string, Cinema>(
     (parsed(wireCinemaList, answer, { id: 'cinemas' }) ?? []).map((wire) => [wire.slug, toCinema(wire)] as const),
   );

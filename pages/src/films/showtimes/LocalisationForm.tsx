@@ -9,6 +9,8 @@ export interface LocalisationOption {
 
 export interface LocalisationFormProps {
   cinemas: readonly LocalisationOption[];
+  /** The option without a cinema: every cinema, or the locator's choice when there is one ("Paris (your choice)"). */
+  allLabel: string;
   selected: string | undefined;
   /** The page's address without filters: the form submits there (GET `?localisation=...`), and the site writes the filters address. */
   action: string;
@@ -23,13 +25,13 @@ const allValue = '';
 /**
  * The choice of cinema among those showing the film (member-and-shell.txt §2 Filters in the
  * address: localisation). Without JavaScript, a native select and a submit button; with it, the
- * design system's Select applying at once. City/zone and nearby modes come with the locator
- * (issue 10): they are further options of this form, with the same `localisation` field.
+ * design system's Select applying at once. Cities, positions and favourites are the locator's
+ * (issue 10): with no cinema chosen here, the showtimes follow the locator's choice.
  */
-export function LocalisationForm({ cinemas, selected, action, hidden, onChange }: LocalisationFormProps) {
+export function LocalisationForm({ cinemas, allLabel, selected, action, hidden, onChange }: LocalisationFormProps) {
   const { t } = useTranslation();
   const options = [
-    { id: allValue, label: t('films.show.localisation.all') },
+    { id: allValue, label: allLabel },
     ...cinemas.map((cinema) => ({ id: cinema.slug, label: cinema.name })),
   ];
   if (onChange) {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preload, useSWRConfig } from 'swr';
 import {
@@ -7,6 +7,7 @@ import {
   filterScreenings,
   filtersBaseUrl,
   localeFor,
+  orderedByLocatorChoice,
   routePath,
   showtimeFilterTags,
   sites,
@@ -23,6 +24,7 @@ import {
 import {
   useApiClient,
   useCinemas,
+  useCities,
   useSettings,
   useShowCinemas,
   useShowShowtimesByDate,
@@ -39,12 +41,14 @@ import {
   usePopins,
   type ShowtimePanelProps,
 } from '@marquee/design-system';
+import { LocatorButton } from '../../locator/LocatorButton.tsx';
+import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
 import { DaySelector } from './DaySelector.tsx';
 import { InPlaceLinks } from './InPlaceLinks.tsx';
-import { selectedDay, showtimeDays, todayOn } from './days.ts';
+import { scopeCinemas, selectedDay, showtimeDays, showtimesScope, todayOn } from './days.ts';
 import { gridShowtimes } from './grid.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
 import { useClock } from '../shared/clock.tsx';
@@ -92,27 +96,40 @@ export function ShowtimesSection({ site, language, target, features, show, conte
   const versions = useVersions(language);
   const tags = useTags(language);
   const settings = useSettings(language);
+  const cities = useCities(language);
+  const locator = useLocator();
+  const lists = useMemo(
+    () => ({ cinemas: cinemas.data ?? [], cities: cities.data ?? [] }),
+    [cinemas.data, cities.data],
+  );
 
-  const today = todayOn(site, now);
-  const days = useMemo(
-    () => showtimeDays(schedules.data ?? [], today, filters.localisation),
-    [schedules.data, today, filters.localisation],
-  );
-  const date = selectedDay(days, filters.date);
+  // Whose showtimes: the address's localisation, else the locator's choice (issue 10), else every cinema.
   const localisation = filters.localisation;
-  const byDate = useShowShowtimesByDate(language, date && !localisation ? show.slug : null, date ?? '');
-  const byArea = useShowShowtimesByDateAndArea(
-    language,
-    date && localisation ? show.slug : null,
-    date ?? '',
-    localisation ?? '',
-  );
-  const day = localisation ? byArea : byDate;
-  const showtimesByCinema: Record<string, Showtime[]> | undefined = localisation
+  const scope = showtimesScope(localisation, locator.choice, locator.cinemaSlugs, lists);
+  const area = scope.type === 'area' ? scope.area : null;
+  const today = todayOn(site, now);
+  // The days of the choice alone, for when the address's localisation goes.
+  const followedDays = () =>
+    showtimeDays(
+      schedules.data ?? [],
+      today,
+      scopeCinemas(showtimesScope(undefined, locator.choice, locator.cinemaSlugs, lists)),
+    );
+  const days = showtimeDays(schedules.data ?? [], today, scopeCinemas(scope));
+  const date = selectedDay(days, filters.date);
+  const byDate = useShowShowtimesByDate(language, date && !area ? show.slug : null, date ?? '');
+  const byArea = useShowShowtimesByDateAndArea(language, date && area ? show.slug : null, date ?? '', area ?? '');
+  const day = area ? byArea : byDate;
+  const dayByCinema: Record<string, Showtime[]> | undefined = area
     ? byArea.data === undefined
       ? undefined
-      : toShowtimesForDay(byArea.data, localisation)
+      : toShowtimesForDay(byArea.data, area)
     : byDate.data;
+  // A position's nearby cinemas or the favourites: every cinema's day, kept to theirs.
+  const showtimesByCinema =
+    dayByCinema && scope.type === 'cinemas'
+      ? Object.fromEntries(Object.entries(dayByCinema).filter(([cinema]) => scope.cinemas.includes(cinema)))
+      : dayByCinema;
 
   const lookup = useCallback((key: string) => (i18n.exists(key) ? t(key) : null), [i18n, t]);
   const apiVersionLabels = useMemo(
@@ -129,6 +146,8 @@ export function ShowtimesSection({ site, language, target, features, show, conte
     [cinemas.data],
   );
   const cinemaName = (slug: string) => cinemasBySlug.get(slug)?.name ?? slug;
+  const localisationName = (slug: string) =>
+    cinemasBySlug.get(slug)?.name ?? cities.data?.find((city) => city.slug === slug)?.name ?? slug;
 
   // The address: what a link or form leads to, and what the page rewrites with JavaScript.
   const hrefFor = (next: AddressFilters) => filtersHref(site, target, next) ?? '';
@@ -144,11 +163,9 @@ export function ShowtimesSection({ site, language, target, features, show, conte
   const client = useApiClient(language);
   const { cache, fallback } = useSWRConfig();
   const prefetchDay = (next: string) => {
-    const call = localisation ? apiCalls.showShowtimesByDateAndArea : apiCalls.showShowtimesByDate;
+    const call = area ? apiCalls.showShowtimesByDateAndArea : apiCalls.showShowtimesByDate;
     const args = {
-      params: localisation
-        ? { slug: show.slug, date: next, cinemaOrZone: localisation }
-        : { slug: show.slug, date: next },
+      params: area ? { slug: show.slug, date: next, cinemaOrZone: area } : { slug: show.slug, date: next },
     };
     const key = client.key(call, args);
     if ((fallback as Record<string, unknown>)[key] !== undefined || cache.get(key)?.data !== undefined) return;
@@ -160,7 +177,10 @@ export function ShowtimesSection({ site, language, target, features, show, conte
     .sort((a, b) => a.name.localeCompare(b.name, language));
 
   // Filters: the versions and experience tags of the chosen cinema(s) over the days to come.
-  const shownSchedules = (schedules.data ?? []).filter((schedule) => !localisation || schedule.cinema === localisation);
+  const scopedCinemas = scopeCinemas(scope);
+  const shownSchedules = (schedules.data ?? []).filter(
+    (schedule) => !scopedCinemas || scopedCinemas.includes(schedule.cinema),
+  );
   const cells = shownSchedules.flatMap((schedule) =>
     Object.entries(schedule.days)
       .filter(([cellDay]) => cellDay >= today)
@@ -200,6 +220,24 @@ export function ShowtimesSection({ site, language, target, features, show, conte
 
   const openDetails = (data: ShowtimeDetailsData) => open('showtimeDetails', { data });
 
+  // A choice in the locator replaces the address's own localisation: the showtimes follow it, on
+  // the chosen day while the choice's cinemas show the film that day.
+  const [seenChoices, setSeenChoices] = useState(locator.choiceCount);
+  const [followedAddress, setFollowedAddress] = useState<{ path: string } | null>(null);
+  if (seenChoices !== locator.choiceCount) {
+    setSeenChoices(locator.choiceCount);
+    const followed = followedDays();
+    if (filters.localisation || (filters.date && !followed.includes(filters.date))) {
+      const next = withLocalisation(filters, null, followed);
+      setFilters(next);
+      const path = filtersHref(site, target, next);
+      if (path) setFollowedAddress({ path });
+    }
+  }
+  useEffect(() => {
+    if (followedAddress) replaceAddress(followedAddress.path);
+  }, [followedAddress]);
+
   const renderDay = () => {
     if (!schedules.data) {
       return schedules.error ? (
@@ -216,10 +254,16 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
       );
     }
-    const rows = Object.entries(showtimesByCinema)
-      .map(([slug, list]) => ({ slug, name: cinemaName(slug), all: list, shown: filterScreenings(list, selection) }))
-      .filter((row) => row.all.length > 0)
-      .sort((a, b) => a.name.localeCompare(b.name, language));
+    // member §4 cinema ordering: by name, the locator choice's cinemas first while the order is locked.
+    const rows = orderedByLocatorChoice(
+      Object.entries(showtimesByCinema)
+        .map(([slug, list]) => ({ slug, name: cinemaName(slug), all: list, shown: filterScreenings(list, selection) }))
+        .filter((row) => row.all.length > 0)
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
+      (row) => row.slug,
+      locator.cinemaSlugs,
+      { locked: locator.locked },
+    );
     if (rows.length === 0) return <p className={layout.status}>{t('films.show.noneThatDay')}</p>;
     const matching = rows.filter((row) => row.shown.length > 0);
     if (matching.length === 0) {
@@ -274,6 +318,10 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         {t('films.show.showtimes')}
       </h2>
       <div className={styles.controls}>
+        <LocatorButton
+          label={localisation ? localisationName(localisation) : undefined}
+          text={(label) => t('films.show.localisation.current', { label })}
+        />
         {days.length > 0 ? (
           <DaySelector
             days={days}
@@ -288,13 +336,24 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         {showCinemas.length > 1 ? (
           <LocalisationForm
             cinemas={showCinemas}
+            allLabel={
+              locator.label
+                ? t('films.show.localisation.followChoice', { label: locator.label })
+                : t('films.show.localisation.all')
+            }
             selected={localisation}
             action={basePath}
             hidden={hiddenFields(filters, ['localisation'])}
             onChange={
               hydrated
                 ? (slug) =>
-                    apply(withLocalisation(filters, slug, showtimeDays(schedules.data ?? [], today, slug ?? undefined)))
+                    apply(
+                      withLocalisation(
+                        filters,
+                        slug,
+                        slug ? showtimeDays(schedules.data ?? [], today, slug) : followedDays(),
+                      ),
+                    )
                 : undefined
             }
           />
