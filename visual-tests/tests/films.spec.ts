@@ -7,7 +7,7 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { apiPort, direct, expect, hostOf, on, test } from './fixtures.ts';
+import { api, direct, expect, hostOf, on, test } from './fixtures.ts';
 
 /** Demo data (apps/api/src/demo): a film, an entertainment show and a season every site has. */
 const film = 'orbite-10002';
@@ -122,17 +122,6 @@ interface WireShowtime {
   tags: string[];
   status: string;
   refCmd: string;
-}
-
-/** The demo API, asked directly as the site's server asks it. */
-async function api<T>(request: APIRequestContext, site: SiteCode, path: string): Promise<T> {
-  const language = sites[site].defaultLanguage;
-  const separator = path.includes('?') ? '&' : '?';
-  const response = await request.get(`http://127.0.0.1:${apiPort}/api/${path}${separator}language=${language}`, {
-    headers: { 'X-Marquee-Site': site },
-  });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** A day to pick (not the first: the page opens on that one), with its showtimes. */

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { sites, type SiteCode } from '../../data/src/index.ts';
 
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
@@ -38,3 +39,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+/** The demo API, asked directly as the site's server asks it. */
+export async function api<T>(request: APIRequestContext, site: SiteCode, path: string): Promise<T> {
+  const language = sites[site].defaultLanguage;
+  const separator = path.includes('?') ? '&' : '?';
+  const response = await request.get(`http://127.0.0.1:${apiPort}/api/${path}${separator}language=${language}`, {
+    headers: { 'X-Marquee-Site': site },
+  });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
