@@ -12,6 +12,7 @@ import {
 } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
+import { LocatorButton } from '../locator/LocatorButton.tsx';
 import { SiteShell, type SiteShellProps } from './SiteShell.tsx';
 import chAlerts from './fixtures/ch-alerts.json' with { type: 'json' };
 import chCinemas from './fixtures/ch-cinemas.json' with { type: 'json' };
@@ -366,5 +367,36 @@ export const ApiDown: Story = {
     await expect(foot.queryByRole('heading', { name: 'Cinémas' })).toBeNull();
     await expect(foot.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
     await expect(within(canvasElement).queryByText('Nouveau : le programme de la semaine')).toBeNull();
+  },
+};
+
+/**
+ * member §2 Cinemas link target follows the locator (issue 10): the cookie's city with several
+ * cinemas gives its city page; a city chosen on the page re-aims it at once.
+ */
+export const LocatorChoiceAimsCinemasLink: Story = {
+  ...on('fr', 'fr'),
+  args: {
+    ...shellArgs('fr', 'fr'),
+    locatorSelection: { type: 'city', slug: 'paris' },
+    children: (
+      <main id="main">
+        <h1>Page</h1>
+        <LocatorButton />
+      </main>
+    ),
+  },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('href', '/cinemas/ville/paris');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Modifier/ }));
+    const popin = await within(document.body).findByRole('dialog', { name: 'Choisir mon cinéma' });
+    await userEvent.type(within(popin).getByRole('searchbox', { name: 'Ville ou code postal' }), 'lyon');
+    await userEvent.click(within(popin).getByRole('button', { name: /Lyon/ }));
+    await waitFor(() =>
+      expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('href', '/cinemas/ville/lyon'),
+    );
+    document.cookie = 'locator=; Path=/; Max-Age=0';
   },
 };

@@ -9,6 +9,7 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemasCh from '../fixtures/cinemas-showpage.ch.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas-showpage.nl.json' with { type: 'json' };
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
+import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
 import settingsCh from '../fixtures/settings.ch.json' with { type: 'json' };
 import settingsFr from '../fixtures/settings.fr.json' with { type: 'json' };
 import settingsNl from '../fixtures/settings.nl.json' with { type: 'json' };
@@ -27,6 +28,10 @@ import ch24 from '../fixtures/show-orbite-showtimes-2026-11-24.ch.json' with { t
 import fr24 from '../fixtures/show-orbite-showtimes-2026-11-24.fr.json' with { type: 'json' };
 import nl24 from '../fixtures/show-orbite-showtimes-2026-11-24.nl.json' with { type: 'json' };
 import fr25 from '../fixtures/show-orbite-showtimes-2026-11-25.fr.json' with { type: 'json' };
+import paris22 from '../fixtures/show-orbite-showtimes-2026-11-22-paris.fr.json' with { type: 'json' };
+import paris23 from '../fixtures/show-orbite-showtimes-2026-11-23-paris.fr.json' with { type: 'json' };
+import paris24 from '../fixtures/show-orbite-showtimes-2026-11-24-paris.fr.json' with { type: 'json' };
+import paris25 from '../fixtures/show-orbite-showtimes-2026-11-25-paris.fr.json' with { type: 'json' };
 import showFr from '../fixtures/show-orbite.fr.json' with { type: 'json' };
 import tagsCh from '../fixtures/tags.ch.json' with { type: 'json' };
 import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
@@ -36,6 +41,7 @@ import versionsFr from '../fixtures/versions.fr.json' with { type: 'json' };
 import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
 import { filtersHref } from '../showtimes/address.ts';
 import { showtimesCall } from '../showtimes/days.ts';
+import { LocatorProvider } from '../../locator/LocatorProvider.tsx';
 import { ClockProvider } from '../shared/clock.tsx';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';
@@ -64,6 +70,7 @@ interface Answers {
   versions?: unknown;
   tags?: unknown;
   settings?: unknown;
+  cities?: unknown;
   /** The showtimes of each day, by date (every cinema). */
   days?: Record<string, Day>;
 }
@@ -493,4 +500,78 @@ export const FilterToggle: Story = {
       await expect(canvas.getByRole('button', { name: /^20:00/ })).toBeVisible();
       await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { versions: ['vost'] }));
     }),
+};
+
+/** The shell's locator around the page, starting from the cookie's choice the site read (`context.locator`). */
+const withLocator: Decorator = (Story, { args }) => (
+  <LocatorProvider
+    site={args.site as SiteCode}
+    language={args.language as PageContext['language']}
+    target={args.target as PageContext['target']}
+    initialChoice={(args.locator as PageContext['locator']) ?? null}
+  >
+    <Story />
+  </LocatorProvider>
+);
+
+const parisCookie: PageContext = { ...fr, locator: { type: 'city', slug: 'paris' } };
+const parisDays: Record<string, unknown> = {
+  '2026-11-22': paris22,
+  '2026-11-23': paris23,
+  '2026-11-24': paris24,
+  '2026-11-25': paris25,
+};
+/** The page's answers plus the Paris zone's days, under the area keys the page reads for a city choice. */
+const parisFallback = (() => {
+  const keys = fallback(parisCookie, { ...frAnswers, days: {}, cities: citiesFr });
+  for (const [date, answer] of Object.entries(parisDays)) {
+    const call = showtimesCall(slug, date, 'paris');
+    keys[callKey(apiCalls[call.id] as ApiCall, { params: call.params }, 'fr')] = answer;
+  }
+  return keys;
+})();
+
+/** issue 10: the locator cookie chose Paris: the Paris zone's showtimes, with the choice and a Change button. */
+export const CityChoice: Story = {
+  args: parisCookie,
+  decorators: [withLocator],
+  parameters: swr({ fallback: parisFallback }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('films.show.localisation.current', { label: 'Paris' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${t('shell.locator.change')}`) })).toBeVisible();
+    // The two Paris cinemas showing the film, none elsewhere.
+    const cinemas = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(cinemas).toEqual(['Marquee Alésia', 'Marquee Beaugrenelle']);
+    // The server's follow-up call is the zone's, the key the page read.
+    const answers: Record<string, unknown> = {
+      cinemas: cinemasFr,
+      cities: citiesFr,
+      settings: settingsFr,
+      showCinemas: daysFr,
+    };
+    const [call] = showPage.followUpCalls?.(parisCookie, ({ id }) => answers[id]) ?? [];
+    await expect(call).toMatchObject({ id: 'showShowtimesByDateAndArea', params: { cinemaOrZone: 'paris' } });
+  },
+};
+
+export const CityChoiceMobile: Story = { ...CityChoice, globals: { viewport: { value: 'mobile' } } };
+
+const nearParis: PageContext = { ...fr, locator: { type: 'position', latitude: 48.857, longitude: 2.352 } };
+
+/** issue 10: a position: every cinema's day, kept to the cinemas within 50 km (the two in Paris). */
+export const PositionChoice: Story = {
+  args: nearParis,
+  decorators: [withLocator],
+  parameters: swr({ fallback: fallback(nearParis, { ...frAnswers, cities: citiesFr }) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(t('films.show.localisation.current', { label: t('shell.locator.label.position') })),
+    ).toBeVisible();
+    const cinemas = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(cinemas).toEqual(['Marquee Alésia', 'Marquee Beaugrenelle']);
+  },
 };
