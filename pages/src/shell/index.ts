@@ -14,7 +14,10 @@
  * The search call runs in the browser only, once the visitor types.
  *
  * `SiteShell` provides the pop-ins (`PopinProvider`, reset on each `pageViewKey`), so a page's own
- * pop-ins work inside it; the site provides i18next, SWR and the router (`LinkProvider`).
+ * pop-ins work inside it, and the locator (`LocatorProvider` from `../locator`, starting from
+ * `locatorSelection`; it reads the same `cinemas`, `cities` and `settings`), so a page reads
+ * `useLocator()` and places a `LocatorButton`; the header's Cinemas link follows its choice. The
+ * site provides i18next, SWR and the router (`LinkProvider`).
  */
 export { SiteShell, type LanguageLink, type ShellMember, type SiteShellProps } from './SiteShell.tsx';
 export { shellCalls } from './shellCalls.ts';
