@@ -1,24 +1,16 @@
 /**
  * Lighthouse, mobile preset with its default simulated throttling, against pages of a running
- * production site; prints the median of several runs per page. Usage:
+ * production site: the median of several runs per page. By hand:
  *   node visual-tests/bench/lighthouse.ts [runs] url...
- * (issue 9 reports home and a film page; issue 11 builds `npm run bench` on it.)
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { freePort } from './stack.ts';
+import { median } from './stats.ts';
 
-const debuggingPort = 9333;
-const [runsArgument, ...urls] = process.argv.slice(2);
-const runs = Number(runsArgument) || 5;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const metrics = {
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const metrics = {
   LCP: 'largest-contentful-paint',
   FCP: 'first-contentful-paint',
   TBT: 'total-blocking-time',
@@ -26,31 +18,76 @@ const metrics = {
   SI: 'speed-index',
 } as const;
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
-});
-try {
-  for (const url of urls) {
-    const samples: Record<string, number[]> = {};
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error' });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      for (const category of categories) {
-        (samples[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+export type LighthouseFigure = (typeof categories)[number] | keyof typeof metrics;
+
+export interface LighthouseResult {
+  url: string;
+  runs: number;
+  /** Median per category score (0-100) and metric (ms; CLS unitless). */
+  median: Record<LighthouseFigure, number>;
+  /** Every run's figures, to see the spread. */
+  samples: Record<LighthouseFigure, number[]>;
+}
+
+export async function lighthouseMedians(
+  urls: string[],
+  runs: number,
+  onPage: (result: LighthouseResult) => void = () => {},
+): Promise<LighthouseResult[]> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const url of urls) {
+      const samples = {} as Record<LighthouseFigure, number[]>;
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = (
+          await lighthouse(url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            // Pictures for a report nobody opens here, and the back/forward cache check (weight 0,
+            // it navigates away and back): no score or metric reads them, and each run is shorter.
+            disableFullPageScreenshot: true,
+            skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
+          })
+        )?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        for (const category of categories) {
+          (samples[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        }
+        for (const [name, audit] of Object.entries(metrics) as [keyof typeof metrics, string][]) {
+          (samples[name] ??= []).push(lhr.audits[audit]?.numericValue ?? Number.NaN);
+        }
       }
-      for (const [name, audit] of Object.entries(metrics)) {
-        (samples[name] ??= []).push(lhr.audits[audit]?.numericValue ?? Number.NaN);
-      }
+      const result: LighthouseResult = {
+        url,
+        runs,
+        median: Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)])) as Record<
+          LighthouseFigure,
+          number
+        >,
+        samples,
+      };
+      results.push(result);
+      onPage(result);
     }
-    const row = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+if (import.meta.main) {
+  const [runsArgument, ...urls] = process.argv.slice(2);
+  await lighthouseMedians(urls, Number(runsArgument) || 5, ({ url, median: row, runs }) =>
     console.log(
       `${url}  perf ${row.performance} a11y ${row.accessibility} bp ${row['best-practices']} seo ${row.seo}` +
-        `  LCP ${Math.round(row.LCP ?? 0)} ms  FCP ${Math.round(row.FCP ?? 0)} ms  TBT ${Math.round(row.TBT ?? 0)} ms` +
-        `  CLS ${(row.CLS ?? 0).toFixed(3)}  SI ${Math.round(row.SI ?? 0)} ms  (median of ${runs})`,
-    );
-  }
-} finally {
-  await browser.close();
+        `  LCP ${Math.round(row.LCP)} ms  FCP ${Math.round(row.FCP)} ms  TBT ${Math.round(row.TBT)} ms` +
+        `  CLS ${row.CLS.toFixed(3)}  SI ${Math.round(row.SI)} ms  (median of ${runs})`,
+    ),
+  );
 }

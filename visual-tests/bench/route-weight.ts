@@ -1,55 +1,120 @@
 /**
- * What a first visit to a page downloads, gzipped: the HTML, the JavaScript modules it loads at
- * once (module preloads and the inline module's imports) and its stylesheets. Usage:
- *   node visual-tests/bench/route-weight.ts url...
- * (issue 9 reports home and a film page; issue 11 turns it into budgets.)
+ * What a first visit to a page downloads, as the server sends it (gzip): the HTML, the
+ * JavaScript modules it loads at once (module preloads and the inline module's imports) and its
+ * stylesheets; how much of the gzip stream the head and the above-the-fold content take; and
+ * what each package costs in that JavaScript, from the build's source maps.
  */
-import { get } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getOk } from './http.ts';
+import { bytesPerPackage, shareOut, type SourceMapFile } from './sourcemap.ts';
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** GET over loopback naming the host: Node does not resolve `{site}.localhost` names. */
-function download(address: string): Promise<Buffer> {
-  const url = new URL(address);
-  return new Promise((resolve, reject) => {
-    const request = get(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        headers: { host: url.host, 'accept-encoding': 'identity' },
-      },
-      (response) => {
-        if (response.statusCode !== 200) reject(new Error(`${address}: ${response.statusCode}`));
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-const gzippedSize = async (url: string) => gzipSync(await download(url), { level: 9 }).length;
+/** The issue's "first 14 KB", read as 14 KiB: a little under 10 TCP segments of 1,460 bytes (14,600), which leaves room for framing. */
+export const firstFlightBytes = 14 * 1024;
 
 const unique = (values: Iterable<string>) => [...new Set(values)];
 
-for (const page of process.argv.slice(2)) {
-  const html = (await download(page)).toString('utf8');
+/** The scripts and stylesheets an HTML document loads at once, as absolute paths. */
+export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = unique(
     [
       ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
       ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g),
-    ].map((match) => new URL(match[1] ?? '', page).href),
+    ].map((match) => match[1] ?? ''),
   );
-  const styles = unique(
-    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', page).href),
-  );
-  const js = (await Promise.all(scripts.map(gzippedSize))).reduce((sum, size) => sum + size, 0);
-  const css = (await Promise.all(styles.map(gzippedSize))).reduce((sum, size) => sum + size, 0);
-  const document = gzipSync(Buffer.from(html), { level: 9 }).length;
-  console.log(
-    `${page}  JS ${kib(js)} (${scripts.length} files)  CSS ${kib(css)} (${styles.length} files)  HTML ${kib(document)} (${kib(html.length)} raw)`,
-  );
+  const styles = unique([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''));
+  return { scripts, styles };
+}
+
+/**
+ * Where "the document head plus above-the-fold content" ends: after the first `</h1>` that
+ * follows `<main`, the page's own title under the header (on a phone, header and title are what
+ * the first screen shows). Without such a heading, the end of the `<main>` start tag. Null when
+ * the document has no `<main>` at all.
+ */
+export function aboveTheFoldEnd(html: string): number | null {
+  const main = /<main[^>]*>/.exec(html);
+  if (!main) return null;
+  const afterMain = main.index + main[0].length;
+  const mainEnd = html.indexOf('</main>', afterMain);
+  const heading = html.indexOf('</h1>', afterMain);
+  return heading >= 0 && (mainEnd < 0 || heading < mainEnd) ? heading + '</h1>'.length : afterMain;
+}
+
+/** Gzip bytes a browser must receive to have `prefix` (the default zlib level, as the server's CompressionStream). */
+export const gzippedLength = (text: string) => gzipSync(text).length;
+
+export interface AssetWeight {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface RouteWeight {
+  url: string;
+  html: { gzipBytes: number; rawBytes: number; headerBytes: number };
+  aboveTheFold: { gzipBytes: number | null; rawBytes: number | null };
+  js: { gzipBytes: number; files: AssetWeight[] };
+  css: { gzipBytes: number; files: AssetWeight[] };
+  /** Gzip bytes of first-load JavaScript per package (shared out by source map). */
+  packages: Record<string, number>;
+}
+
+const sum = (files: AssetWeight[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
+
+export async function routeWeight(
+  url: string,
+  { assetsDir, mapsDir, root }: { assetsDir: string; mapsDir: string | null; root: string },
+): Promise<RouteWeight> {
+  const page = await getOk(url);
+  const html = page.body.toString('utf8');
+  const { scripts, styles } = firstLoadAssets(html);
+  const weigh = async (path: string): Promise<AssetWeight> => ({
+    file: basename(path),
+    gzipBytes: (await getOk(new URL(path, url).href)).wireBytes,
+  });
+  const jsFiles = await Promise.all(scripts.map(weigh));
+  const cssFiles = await Promise.all(styles.map(weigh));
+
+  const packages = new Map<string, number>();
+  for (const file of jsFiles) {
+    const mapPath = mapsDir ? join(mapsDir, `${file.file}.map`) : '';
+    const codePath = join(assetsDir, file.file);
+    let shares = new Map([['(no source map)', file.gzipBytes]]);
+    if (mapPath && existsSync(mapPath) && existsSync(codePath)) {
+      const map = JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMapFile;
+      shares = shareOut(bytesPerPackage(readFileSync(codePath, 'utf8'), map, assetsDir, root), file.gzipBytes);
+    }
+    for (const [name, bytes] of shares) packages.set(name, (packages.get(name) ?? 0) + bytes);
+  }
+
+  const fold = aboveTheFoldEnd(html);
+  return {
+    url,
+    html: { gzipBytes: page.wireBytes, rawBytes: page.body.length, headerBytes: page.headerBytes },
+    aboveTheFold: {
+      gzipBytes: fold === null ? null : gzippedLength(html.slice(0, fold)),
+      rawBytes: fold === null ? null : Buffer.byteLength(html.slice(0, fold)),
+    },
+    js: { gzipBytes: sum(jsFiles), files: jsFiles },
+    css: { gzipBytes: sum(cssFiles), files: cssFiles },
+    packages: Object.fromEntries(
+      [...packages].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, Math.round(bytes)]),
+    ),
+  };
+}
+
+// By hand against a running site: node visual-tests/bench/route-weight.ts url...
+if (import.meta.main) {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const assetsDir = new URL('../../apps/site/build/client/assets/', import.meta.url).pathname;
+  const root = new URL('../../', import.meta.url).pathname;
+  for (const url of process.argv.slice(2)) {
+    const weight = await routeWeight(url, { assetsDir, mapsDir: null, root });
+    console.log(
+      `${url}  JS ${kib(weight.js.gzipBytes)} (${weight.js.files.length} files)  CSS ${kib(weight.css.gzipBytes)}` +
+        ` (${weight.css.files.length} files)  HTML ${kib(weight.html.gzipBytes)} (${kib(weight.html.rawBytes)} raw)` +
+        `  above the fold ${weight.aboveTheFold.gzipBytes ?? '-'} B`,
+    );
+  }
 }
