@@ -16,6 +16,8 @@ export interface LoadResult {
   requests: number;
   /** Requests with no answer: connection errors and timeouts (autocannon counts both). */
   errors: number;
+  /** What the errors were (ECONNRESET, a timeout, ...). */
+  errorCodes: Record<string, number>;
   non2xx: number;
   statusCodes: Record<string, number>;
 }
@@ -29,13 +31,23 @@ export interface LoadTarget {
 
 export async function loadRun(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
   const url = new URL(target.url);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
-    headers: { host: url.host, 'accept-encoding': 'gzip', ...target.headers },
-    connections,
-    duration: seconds,
-    // A request with no answer in 10 s counts as an error instead of holding its connection.
-    timeout: 10,
+  const errorCodes: Record<string, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+        headers: { host: url.host, 'accept-encoding': 'gzip', ...target.headers },
+        connections,
+        duration: seconds,
+        // A request with no answer in 10 s counts as an error instead of holding its connection.
+        timeout: 10,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('reqError', (error: Error & { code?: string }) => {
+      const code = error.code ?? error.message;
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+    });
   });
   return {
     label: target.label,
@@ -47,6 +59,7 @@ export async function loadRun(target: LoadTarget, connections: number, seconds: 
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors,
+    errorCodes,
     non2xx: result.non2xx,
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
