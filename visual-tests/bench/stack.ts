@@ -136,7 +136,7 @@ export async function startApi(): Promise<{ api: Started; apiPort: number }> {
 
 /**
  * The site as production runs it: NODE_ENV=production, so React renders with its production
- * build (server.ts does not set it; without it SSR runs React's development build).
+ * build (server.ts defaults to it; said here too so the bench never measures a development build).
  */
 export async function startSite(apiUrl: string): Promise<{ site: Started; sitePort: number }> {
   const sitePort = await freePort();
