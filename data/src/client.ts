@@ -39,6 +39,13 @@ export function apiKey(path: string, language: Language, query: Record<string, s
  */
 export const siteHeader = 'X-Marquee-Site';
 
+/**
+ * The visitor's position as a proxy or CDN in front of the site measured it
+ * (`{latitude},{longitude}`): the API's backend geolocation (GET zone, the
+ * locator's load-fail) reads it; the site's server passes it on (docs/api.md).
+ */
+export const geoPositionHeader = 'X-Geo-Position';
+
 /** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
 export async function fetchApi<T>(
   key: string,

@@ -10,6 +10,8 @@ export interface RequestState {
   stale: boolean;
   /** The language came from Accept-Language or the cookie: the HTML varies by them. */
   negotiated: boolean;
+  /** The visitor's position as a proxy in front measured it (X-Geo-Position), for the locator's load-fail zone. */
+  geoPosition: string | null;
 }
 
 export const requestStateContext = createContext<RequestState>();

@@ -15,6 +15,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import {
+  geoPositionHeader,
   isLanguage,
   jsonLdText,
   routePath,
@@ -51,7 +52,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const facts = requestFacts(request, config.trustProxy);
-    const state = { nonce: createNonce(), ...facts, stale: false, negotiated: false };
+    const state = {
+      nonce: createNonce(),
+      ...facts,
+      stale: false,
+      negotiated: false,
+      geoPosition: request.headers.get(geoPositionHeader)?.slice(0, 64) ?? null,
+    };
     context.set(requestStateContext, state);
     const response = await next();
     response.headers.set(

@@ -4,6 +4,7 @@ import {
   apiCalls,
   callKey,
   featuresFor,
+  geoPositionHeader,
   matchRoute,
   siteForHost,
   type FeatureSwitches,
@@ -67,8 +68,17 @@ export async function loadCalls(
   state: RequestState,
 ): Promise<LoadedCalls> {
   const keys = calls.map((call) => keyOfCall(call, language));
+  // The backend's geolocation (GET zone) answers by the visitor's position, as a proxy in front measured it.
+  const geolocated: Record<string, string> = state.geoPosition ? { [geoPositionHeader]: state.geoPosition } : {};
   const results = await Promise.all(
-    calls.map((call, index) => upstream.get(site.code, keys[index] ?? '', apiCalls[call.id].response ?? anyAnswer)),
+    calls.map((call, index) =>
+      upstream.get(
+        site.code,
+        keys[index] ?? '',
+        apiCalls[call.id].response ?? anyAnswer,
+        call.id === 'zone' ? geolocated : {},
+      ),
+    ),
   );
   const fallback: Record<string, unknown> = {};
   results.forEach((result, index) => {

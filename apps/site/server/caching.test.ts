@@ -8,7 +8,7 @@ describe('issue 8 Caching and failure: page cache rules', () => {
     expect(pageCacheControl).toMatch(/stale-while-revalidate=\d+/);
     expect(pageCacheHeaders({ status: 200, stale: false, negotiated: false })).toEqual({
       'Cache-Control': pageCacheControl,
-      Vary: 'Cookie',
+      Vary: 'Cookie, X-Geo-Position',
     });
     expect(pageCacheHeaders({ status: 404, stale: false, negotiated: false })['Cache-Control']).toBe(pageCacheControl);
   });
@@ -26,11 +26,13 @@ describe('issue 8 Caching and failure: page cache rules', () => {
 
   it('member §4 Locator: every page varies by the Cookie header (the locator cookie aims it)', () => {
     for (const status of [200, 404, 503]) {
-      expect(pageCacheHeaders({ status, stale: false, negotiated: false }).Vary).toBe('Cookie');
+      expect(pageCacheHeaders({ status, stale: false, negotiated: false }).Vary).toBe('Cookie, X-Geo-Position');
     }
   });
 
   it('a negotiated language varies by Accept-Language and Cookie', () => {
-    expect(pageCacheHeaders({ status: 200, stale: false, negotiated: true }).Vary).toBe('Accept-Language, Cookie');
+    expect(pageCacheHeaders({ status: 200, stale: false, negotiated: true }).Vary).toBe(
+      'Accept-Language, Cookie, X-Geo-Position',
+    );
   });
 });

@@ -25,8 +25,9 @@ export function pageCacheHeaders({
   } else {
     headers['Cache-Control'] = pageCacheControl;
   }
-  // Every page follows the locator cookie (member §4 Locator: the header's Cinemas link, a film's
-  // showtimes); addresses without a language segment also answer in the browser's or the cookie's language.
-  headers.Vary = negotiated ? 'Accept-Language, Cookie' : 'Cookie';
+  // Every page follows the locator (member §4 Locator: the header's Cinemas link, a film's
+  // showtimes): its cookie, else the zone of the visitor's position (X-Geo-Position, set by a proxy
+  // in front); addresses without a language segment also answer in the browser's or the cookie's language.
+  headers.Vary = negotiated ? 'Accept-Language, Cookie, X-Geo-Position' : 'Cookie, X-Geo-Position';
   return headers;
 }

@@ -17,7 +17,14 @@ beforeAll(async () => {
       response.end(body);
     };
     if (mode === 'ok')
-      return send(200, JSON.stringify({ name: `answer ${hits}`, site: request.headers['x-marquee-site'] }));
+      return send(
+        200,
+        JSON.stringify({
+          name: `answer ${hits}`,
+          site: request.headers['x-marquee-site'],
+          position: request.headers['x-geo-position'],
+        }),
+      );
     if (mode === 'garbage') return send(200, '{"name": 42');
     if (mode === 'error500') return send(500, '{}');
     if (mode === 'missing') return send(404, '{}');
@@ -52,6 +59,19 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
       data: { name: 'answer 1', site: 'nl' },
       stale: false,
     });
+  });
+
+  it('passes the headers an answer depends on (the visitor position of GET zone) and keeps answers apart by them', async () => {
+    const upstream = createUpstream({ apiUrl, freshMs: 60_000, ...quiet });
+    const paris = await upstream.get('fr', '/api/zone?language=fr', schema, { 'X-Geo-Position': '48.85,2.35' });
+    const lyon = await upstream.get('fr', '/api/zone?language=fr', schema, { 'X-Geo-Position': '45.76,4.83' });
+    expect(paris).toMatchObject({ ok: true, data: { position: '48.85,2.35' } });
+    expect(lyon).toMatchObject({ ok: true, data: { position: '45.76,4.83' } });
+    // A fresh answer is shared only with requests from the same position.
+    expect(await upstream.get('fr', '/api/zone?language=fr', schema, { 'X-Geo-Position': '48.85,2.35' })).toEqual(
+      paris,
+    );
+    expect(hits).toBe(2);
   });
 
   it('serves the last good answer when the API answers garbage, and says it is stale', async () => {

@@ -61,11 +61,17 @@ export function createUpstream({
     log(`[site] API ${id}: ${reason}`);
   }
 
-  async function attempt(site: SiteCode, key: string, schema: Parser<unknown>, limitMs: number): Promise<Attempt> {
+  async function attempt(
+    site: SiteCode,
+    key: string,
+    schema: Parser<unknown>,
+    limitMs: number,
+    headers: Record<string, string>,
+  ): Promise<Attempt> {
     let response: Response;
     try {
       response = await fetchImpl(`${apiUrl}${key}`, {
-        headers: { accept: 'application/json', [siteHeader]: site },
+        headers: { ...headers, accept: 'application/json', [siteHeader]: site },
         signal: AbortSignal.timeout(limitMs),
       });
     } catch (error) {
@@ -92,13 +98,18 @@ export function createUpstream({
     }
   }
 
-  async function fetchWithRetry(site: SiteCode, key: string, schema: Parser<unknown>): Promise<Upstream> {
-    const id = `${site} ${key}`;
+  async function fetchWithRetry(
+    id: string,
+    site: SiteCode,
+    key: string,
+    schema: Parser<unknown>,
+    headers: Record<string, string>,
+  ): Promise<Upstream> {
     const started = Date.now();
-    let outcome = await attempt(site, key, schema, timeoutMs);
+    let outcome = await attempt(site, key, schema, timeoutMs, headers);
     const left = deadlineMs - (Date.now() - started);
     if (outcome.kind === 'retryable' && left > 100)
-      outcome = await attempt(site, key, schema, Math.min(timeoutMs, left));
+      outcome = await attempt(site, key, schema, Math.min(timeoutMs, left), headers);
     const result: Upstream = outcome.kind === 'answer' ? outcome.result : { ok: false, status: 'unavailable' };
     if (result.ok) {
       save(id, result.data);
@@ -111,14 +122,17 @@ export function createUpstream({
   }
 
   return {
-    /** GET an /api key for a site, parsed by the call's contract schema. Never throws. */
-    get(site: SiteCode, key: string, schema: Parser<unknown>): Promise<Upstream> {
-      const id = `${site} ${key}`;
+    /**
+     * GET an /api key for a site, parsed by the call's contract schema. Never throws. Headers the
+     * answer depends on (the visitor's position for GET zone) are part of what is saved and shared.
+     */
+    get(site: SiteCode, key: string, schema: Parser<unknown>, headers: Record<string, string> = {}): Promise<Upstream> {
+      const id = [site, key, ...Object.entries(headers).map(([name, value]) => `${name}=${value}`)].join(' ');
       const copy = saved.get(id);
       if (copy && Date.now() - copy.at < freshMs) return Promise.resolve({ ok: true, data: copy.data, stale: false });
       const pending = inFlight.get(id);
       if (pending) return pending;
-      const request = fetchWithRetry(site, key, schema).finally(() => inFlight.delete(id));
+      const request = fetchWithRetry(id, site, key, schema, headers).finally(() => inFlight.delete(id));
       inFlight.set(id, request);
       return request;
     },

@@ -85,4 +85,24 @@ describe('issue 10: the server renders the film page for the cookie’s choice',
     });
     expect(serverShowtimesScope(context(null), answer)).toEqual({ type: 'all' });
   });
+
+  it('member §4 load-fail: without a cookie the backend zone decides (a listed city, or a region with its cinemas)', () => {
+    const withZone =
+      (zone: unknown): AnswerOf =>
+      (call) =>
+        call.id === 'zone' ? zone : answers[call.id];
+    expect(serverShowtimesScope(context(null), withZone({ slug: 'lyon', cinemas: [], shows: [] }))).toEqual({
+      type: 'area',
+      area: 'lyon',
+      cinemas: citiesFr.find((item) => item.slug === 'lyon')?.cinemas,
+    });
+    const region = { slug: 'idf', cinemas: ['marquee-alesia'], shows: [] };
+    expect(serverShowtimesScope(context(null), withZone(region))).toEqual({
+      type: 'area',
+      area: 'idf',
+      cinemas: ['marquee-alesia'],
+    });
+    // A zone answer without a slug (or none at all) leaves every cinema.
+    expect(serverShowtimesScope(context(null), withZone({ shows: [] }))).toEqual({ type: 'all' });
+  });
 });

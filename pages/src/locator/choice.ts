@@ -71,3 +71,30 @@ export function resolvedLocatorChoice(
   });
   return { choice, source, cinemaSlugs: locatorCinemaSlugs(choice, { ...lists, favourites }) };
 }
+
+/**
+ * member §4 Initial mode: neither the address nor the cookie names a choice, so the backend's
+ * geolocation zone will (load-fail). The server asks for that zone with the page (the shell's
+ * calls, the film page's), so its render and the browser's first render agree and nothing moves
+ * once the page runs. (A site with a single cinema forces it: the zone is then asked for nothing.)
+ */
+export function awaitsGeolocatedZone(context: Pick<PageContext, 'target' | 'locator'>): boolean {
+  const facts = locatorAddressFacts(context.target);
+  return !context.locator && !facts.localisation && !facts.cinemaPageSlug && !facts.lightCinemaSlug;
+}
+
+/**
+ * member §4 load-fail: "a successful city request switches the location to that city zone". The
+ * zone is a city choice; a zone the city list lacks (a region such as idf) stands for the cinemas
+ * its answer lists, as LocatorProvider reads it.
+ */
+export function geolocatedZoneChoice(
+  zone: { slug?: string | undefined; cinemas?: readonly string[] | undefined },
+  lists: LocatorLists,
+): ResolvedLocatorChoice | null {
+  if (!zone.slug) return null;
+  const choice: LocatorChoice = { type: 'city', slug: zone.slug };
+  const listed = lists.cities.some((city) => city.slug === zone.slug);
+  const zoneCinemas = listed ? null : (zone.cinemas ?? []);
+  return { choice, source: 'load-fail', cinemaSlugs: locatorCinemaSlugs(choice, { ...lists, zoneCinemas }) };
+}

@@ -88,8 +88,10 @@ describe('Shell calls (pages-common.md: the loader makes exactly the calls the h
     features: defaultFeatures('fr'),
   } as const;
 
+  const chosen = { ...context, locator: { type: 'city', slug: 'paris' } } as const;
+
   it('reads settings, alerts, cinemas, cities, footer and, with the FAQ block, the footer FAQ', () => {
-    expect(shellCalls(context).map((call) => call.id)).toEqual([
+    expect(shellCalls(chosen).map((call) => call.id)).toEqual([
       'settings',
       'alerts',
       'cinemas',
@@ -100,11 +102,23 @@ describe('Shell calls (pages-common.md: the loader makes exactly the calls the h
     expect(
       shellCalls(context, { footer: true, footerFaq: false, header: 'default' }).map((call) => call.id),
     ).not.toContain('footerFaq');
-    expect(shellCalls(context, { footer: false, footerFaq: true, header: 'default' }).map((call) => call.id)).toEqual([
+    expect(shellCalls(chosen, { footer: false, footerFaq: true, header: 'default' }).map((call) => call.id)).toEqual([
       'settings',
       'alerts',
       'cinemas',
       'cities',
     ]);
+  });
+
+  it('member §4 load-fail: without a cookie or an address naming a choice, it reads the backend zone too', () => {
+    expect(shellCalls(context).map((call) => call.id)).toContain('zone');
+    expect(shellCalls(chosen).map((call) => call.id)).not.toContain('zone');
+    const cinemaPage = {
+      ...context,
+      target: { kind: 'Cinema.Single', language: 'fr', params: { slug: 'x' } },
+    } as const;
+    expect(shellCalls(cinemaPage).map((call) => call.id)).not.toContain('zone');
+    const filtered = { ...context, target: { ...context.target, filters: { localisation: 'lyon' } } } as const;
+    expect(shellCalls(filtered).map((call) => call.id)).not.toContain('zone');
   });
 });

@@ -1,3 +1,4 @@
+import { awaitsGeolocatedZone } from '../locator/choice.ts';
 import { defaultLayout, type PageCall, type PageContext, type PageLayout } from '../page.ts';
 
 /**
@@ -6,7 +7,7 @@ import { defaultLayout, type PageCall, type PageContext, type PageLayout } from 
  * call only leaves its part of the shell out (no alert, no API footer columns, no client-area links).
  * The search call is not here: it runs in the browser once the visitor types.
  */
-export function shellCalls(_context: PageContext, layout: PageLayout = defaultLayout): PageCall[] {
+export function shellCalls(context: PageContext, layout: PageLayout = defaultLayout): PageCall[] {
   const calls: PageCall[] = [
     // clientUrl for the member links of the header (settings carry no language: member §7).
     { id: 'settings' },
@@ -16,6 +17,8 @@ export function shellCalls(_context: PageContext, layout: PageLayout = defaultLa
     { id: 'cinemas' },
     { id: 'cities' },
   ];
+  // member §4 load-fail: the locator's zone (the Cinemas link follows it) is in the first render too.
+  if (awaitsGeolocatedZone(context)) calls.push({ id: 'zone' });
   if (layout.footer) {
     calls.push({ id: 'footer' });
     if (layout.footerFaq) calls.push({ id: 'footerFaq' });

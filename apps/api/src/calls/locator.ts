@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cinemasNearby, nauticalMilesBetween, nauticalMilesToKilometres } from '@marquee/data';
+import { cinemasNearby, geoPositionHeader, nauticalMilesBetween, nauticalMilesToKilometres } from '@marquee/data';
 import { cinemas, cities } from '../db/schema.ts';
 import type { CallContext } from '../http/router.ts';
 import { siteSettings } from './shared.ts';
@@ -9,7 +9,7 @@ import { siteSettings } from './shared.ts';
  * passes the visitor's position as `X-Geo-Position: {latitude},{longitude}`
  * (docs/api.md); without it the visitor is placed in the site's first city.
  */
-export const geoHeader = 'x-geo-position';
+export const geoHeader = geoPositionHeader.toLowerCase();
 
 export interface VisitorPosition {
   latitude: number;

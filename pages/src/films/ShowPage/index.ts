@@ -1,4 +1,5 @@
 import { wireShowDetail } from '@marquee/data';
+import { awaitsGeolocatedZone } from '../../locator/choice.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { selectedDayCall } from '../showtimes/days.ts';
 import { serverShowtimesScope } from '../showtimes/pageScope.ts';
@@ -19,6 +20,8 @@ export const showPage: PageDefinition = {
     { id: 'versions' },
     { id: 'tags' },
     { id: 'settings' },
+    // member §4 load-fail: the backend's zone decides whose showtimes show (the shell asks too).
+    ...(awaitsGeolocatedZone(context) ? [{ id: 'zone' } as const] : []),
   ],
   // The showtimes of the day the page opens on: it depends on the days the cinemas answer, and on
   // whose showtimes show (the address's localisation, else the locator cookie's choice).
