@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { locatorCookieName, routePath, sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
@@ -35,28 +34,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test.describe('Issue 10: zero axe violations on the cinemas pages', () => {
-  for (const site of ['fr', 'nl', 'ch'] as const) {
-    test(`${site}: cinemas list, cinema page and light page, city page and light page`, async ({ page, request }) => {
-      test.setTimeout(150_000);
-      const { cinema, city } = await placesOf(request, site);
-      for (const path of [
-        pathOf(site, 'Cinema.List'),
-        pathOf(site, 'Cinema.Single', cinema.slug),
-        pathOf(site, 'Cinema.Light', cinema.slug),
-        pathOf(site, 'Cinema.City.Single', city.slug),
-        pathOf(site, 'Cinema.City.Light', city.slug),
-      ]) {
-        const response = await page.goto(on(site, path));
-        expect(response?.status(), `${site} ${path}`).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await settled(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${site} ${path}`).toEqual([]);
-      }
-    });
-  }
-});
+// Axe on every cinemas page kind, in the three themes and at two widths: a11y-sweep.spec.ts (issue 11).
 
 test.describe('member-and-shell.txt §2 Fragments: #tarifs and #info, only on the cinema page', () => {
   test('fr: #tarifs opens the pricing pop-in, #info the info pop-in; closing the info pop-in clears the fragment', async ({

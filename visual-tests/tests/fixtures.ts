@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { sites, type SiteCode } from '../../data/src/index.ts';
+import { sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
@@ -49,4 +49,57 @@ export async function api<T>(request: APIRequestContext, site: SiteCode, path: s
   });
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * A real slug or id of the demo data for each kind that needs one, read through the site's own
+ * API proxy; a kind whose list is empty on a site gets an unknown slug (its not-found page).
+ */
+export async function paramsFor(
+  request: APIRequestContext,
+  site: SiteCode,
+): Promise<Partial<Record<RouteKind, Record<string, string>>>> {
+  const language = sites[site].defaultLanguage;
+  const get = async (path: string) => {
+    const response = await request.get(direct(`/api/${path}${path.includes('?') ? '&' : '?'}language=${language}`), {
+      headers: hostOf(site),
+    });
+    return response.ok() ? response.json() : null;
+  };
+  const [cinemas, cities, shows, events, news, pages, newsOffers, experiences, faq] = await Promise.all([
+    get('cinemas'),
+    get('cities'),
+    get('shows'),
+    get('events'),
+    get('news'),
+    get('master-template/pages'),
+    get('news-offers'),
+    get('gpxp'),
+    get('footer/faq'),
+  ]);
+  const cinema = { slug: cinemas[0].slug };
+  const city = { slug: cities[0].slug };
+  const show = { slug: shows.shows[0].slug };
+  const event = { slug: events[0].slug };
+  const offer = (newsOffers?.items ?? []).find((item: { type: string }) => item.type === 'offer');
+  const faqArticle = faq?.questions?.[0];
+  return {
+    'Cinema.Single': cinema,
+    'Cinema.Light': cinema,
+    'Cinema.City.Single': city,
+    'Cinema.City.Light': city,
+    'Shows.Movie': show,
+    'Shows.Entertainment': show,
+    Season: event,
+    'Season.EventSpecial': event,
+    'Season.BrandedEvents': event,
+    'News.Single': { slug: (news.items ?? news)[0].slug },
+    MasterTemplate: { slug: pages[0].slug },
+    'Offers.Single': { slug: offer?.slug ?? 'no-such-offer' },
+    'Experience.Group': { slug: 'technologies' },
+    'Experience.Single': { slug: experiences?.[0]?.slug ?? 'no-such-experience' },
+    'Faq.ArticleById': { id: '1' },
+    'Faq.ArticleBySlug': { slug: faqArticle?.slug ?? 'no-such-article' },
+    'Faq.Category': { id: '1' },
+  };
 }

@@ -1,51 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { routePath, siteRouteKinds, sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
-import { direct, expect, hostOf, test } from './fixtures.ts';
-
-/** A real slug or id of the demo data for each kind that needs one, read from the API itself. */
-async function paramsFor(
-  request: APIRequestContext,
-  site: SiteCode,
-): Promise<Partial<Record<RouteKind, Record<string, string>>>> {
-  const language = sites[site].defaultLanguage;
-  const get = async (path: string) =>
-    (
-      await request.get(direct(`/api/${path}${path.includes('?') ? '&' : '?'}language=${language}`), {
-        headers: hostOf(site),
-      })
-    ).json();
-  const [cinemas, cities, shows, events, news, pages] = await Promise.all([
-    get('cinemas'),
-    get('cities'),
-    get('shows'),
-    get('events'),
-    get('news'),
-    get('master-template/pages'),
-  ]);
-  const cinema = { slug: cinemas[0].slug };
-  const city = { slug: cities[0].slug };
-  const show = { slug: shows.shows[0].slug };
-  const event = { slug: events[0].slug };
-  return {
-    'Cinema.Single': cinema,
-    'Cinema.Light': cinema,
-    'Cinema.City.Single': city,
-    'Cinema.City.Light': city,
-    'Shows.Movie': show,
-    'Shows.Entertainment': show,
-    Season: event,
-    'Season.EventSpecial': event,
-    'Season.BrandedEvents': event,
-    'News.Single': { slug: (news.items ?? news)[0].slug },
-    MasterTemplate: { slug: pages[0].slug },
-    'Offers.Single': { slug: 'no-such-offer' },
-    'Experience.Group': { slug: 'no-such-group' },
-    'Experience.Single': { slug: 'no-such-experience' },
-    'Faq.ArticleById': { id: '999999' },
-    'Faq.ArticleBySlug': { slug: 'no-such-article' },
-    'Faq.Category': { id: '999999' },
-  };
-}
+import { routePath, siteRouteKinds, sites } from '../../data/src/index.ts';
+import { direct, expect, hostOf, paramsFor, test } from './fixtures.ts';
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(headers['x-content-type-options'], where).toBe('nosniff');

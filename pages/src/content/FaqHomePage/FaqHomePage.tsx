@@ -71,5 +71,8 @@ export function FaqHomePage({ site, language, target }: PageContext) {
 export const faqHomePage: PageDefinition = {
   Component: FaqHomePage,
   calls: () => [{ id: 'footerFaq' }],
+  // The page's own list is the footer FAQ's questions: the footer does not repeat them (and two
+  // regions of one name would leave screen-reader users unable to tell them apart).
+  layout: { footerFaq: false },
   seo: (_context, _answer, t) => ({ title: t('content.faq.home.seoTitle'), description: t('content.faq.home.lead') }),
 };
