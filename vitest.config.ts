@@ -56,7 +56,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'components',
-          include: ['{design-system,pages}/src/**/*.test.tsx'],
+          include: ['{design-system,pages}/src/**/*.test.tsx', 'apps/site/app/**/*.test.tsx'],
           setupFiles: ['./vitest.components.setup.ts'],
           // Files run side by side, each in its own frame (its own viewport and media emulation),
           // but keyboard focus belongs to the one browser window: a key pressed while another

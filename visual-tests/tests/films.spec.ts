@@ -6,7 +6,7 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { api, direct, expect, hostOf, on, test } from './fixtures.ts';
+import { api, direct, engage, expect, hostOf, on, test } from './fixtures.ts';
 
 /** Demo data (apps/api/src/demo): a film every site has. */
 const film = 'orbite-10002';
@@ -149,11 +149,13 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       const filmPath = pathOf(site, 'Shows.Movie', film) ?? '';
       const { day, showtimes } = await dayToPick(request, site);
 
-      // Open the film from the home page.
+      // Open the film from the home page (a link: followed as plain HTML before the page hydrates).
       await page.goto(on(site, pathOf(site, 'Movies.Home') ?? '/'));
       await page.getByRole('link', { name: title, exact: true }).first().click();
       await expect(page).toHaveURL(on(site, filmPath));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // The visitor engages: the page hydrates, and from then on days and filters apply in place.
+      await engage(page);
       await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
 
       // Pick a day: the address takes the date filter in place, without a page load.
@@ -192,6 +194,8 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       await page.goto(on(site, `${filmPath}/filters/date-${day}/versions-${version}`));
       await expect(chips(page)).toHaveCount(ofVersion.length);
 
+      // Hydrated, a showtime opens its panel (before, it is the booking link itself).
+      await engage(page);
       // The showtime panel: Book now opens the booking link in a new tab and reports select_item.
       const bookable = ofVersion.find((showtime) => showtime.status === 'available');
       test.skip(!bookable, 'no bookable showtime that day');

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
@@ -55,10 +55,19 @@ export async function api<T>(request: APIRequestContext, site: SiteCode, path: s
  * A real slug or id of the demo data for each kind that needs one, read through the site's own
  * API proxy; a kind whose list is empty on a site gets an unknown slug (its not-found page).
  */
-export async function paramsFor(
-  request: APIRequestContext,
-  site: SiteCode,
-): Promise<Partial<Record<RouteKind, Record<string, string>>>> {
+type RouteParams = Partial<Record<RouteKind, Record<string, string>>>;
+const knownParams = new Map<SiteCode, RouteParams>();
+
+export async function paramsFor(request: APIRequestContext, site: SiteCode): Promise<RouteParams> {
+  // The demo data does not change during a run: read once per site and worker.
+  const known = knownParams.get(site);
+  if (known) return known;
+  const params = await readParams(request, site);
+  knownParams.set(site, params);
+  return params;
+}
+
+async function readParams(request: APIRequestContext, site: SiteCode): Promise<RouteParams> {
   const language = sites[site].defaultLanguage;
   const get = async (path: string) => {
     const response = await request.get(direct(`/api/${path}${path.includes('?') ? '&' : '?'}language=${language}`), {
@@ -102,4 +111,15 @@ export async function paramsFor(
     'Faq.ArticleBySlug': { slug: faqArticle?.slug ?? 'no-such-article' },
     'Faq.Category': { id: '1' },
   };
+}
+
+/**
+ * The visitor engages (a pointer moves) and the page hydrates (decision 0021): what in-place,
+ * client-side behaviour needs. Before it, links and forms work as plain HTML.
+ */
+export async function engage(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+    timeout: 15_000,
+  });
 }

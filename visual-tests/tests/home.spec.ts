@@ -1,4 +1,4 @@
-import { direct, expect, hostOf, on, test } from './fixtures.ts';
+import { direct, engage, expect, hostOf, on, test } from './fixtures.ts';
 
 test('the fr home is server-rendered from the database and hydrates without an error', async ({ page }) => {
   const errors: string[] = [];
@@ -19,9 +19,11 @@ test('the fr home is server-rendered from the database and hydrates without an e
   expect(errors).toEqual([]);
 });
 
-test('a client navigation keeps the shell and loads the next page without a full reload', async ({ page }) => {
+test('once the page has hydrated, a navigation keeps the shell and loads the next page without a full reload', async ({
+  page,
+}) => {
   await page.goto(on('fr'));
-  await page.waitForLoadState('networkidle');
+  await engage(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   const cinemas = page
     .getByRole('banner')

@@ -1,3 +1,4 @@
+import type { Resource } from 'i18next';
 import { createContext } from 'react-router';
 
 /** What the root middleware learns of one request and what loaders tell it back. */
@@ -12,6 +13,12 @@ export interface RequestState {
   negotiated: boolean;
   /** The visitor's position as a proxy in front measured it (X-Geo-Position), for the locator's load-fail zone. */
   geoPosition: string | null;
+  /** A document request (not a client navigation's data request): its answers stay out of the HTML. */
+  document: boolean;
+  /** A document's answers, for the server's render only (app/documentData.ts). */
+  documentFallback: Record<string, unknown>;
+  /** The page's language's strings, for the server's render (the browser fetches their asset). */
+  translations: Resource;
 }
 
 export const requestStateContext = createContext<RequestState>();

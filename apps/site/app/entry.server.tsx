@@ -4,9 +4,26 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { requestStateContext } from './context.ts';
+import { DocumentDataContext } from './documentData.ts';
 import { NonceContext } from './nonce.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The document's tree: the router inside the request's nonce (every inline and module script
+ * carries it) and the document's data (answers and strings the server's render reads, kept out of
+ * the HTML: app/documentData.ts). `npm run bench` renders this same tree for its bare baseline.
+ */
+export function documentTree(routerContext: EntryContext, url: string, loadContext: RouterContextProvider) {
+  const { nonce, documentFallback, translations } = loadContext.get(requestStateContext);
+  return (
+    <NonceContext value={nonce}>
+      <DocumentDataContext value={{ answers: documentFallback, translations }}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </DocumentDataContext>
+    </NonceContext>
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -15,7 +32,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // The root middleware made this response's nonce; every inline and module script carries it.
   const { nonce } = loadContext.get(requestStateContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -24,28 +40,27 @@ export default function handleRequest(
     // Crawlers get the whole document at once; browsers get the shell first.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(documentTree(routerContext, request.url, loadContext), {
+      nonce,
+      // The page sits in one Suspense boundary (the part deferred until the visitor engages,
+      // docs/decisions/0021): rendered at once, it must stay in place in the document, not be
+      // outlined to its end and revealed by a script, as React does with large boundaries.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

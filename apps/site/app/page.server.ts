@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
   canonicalUrl,
+  jsonLdText,
   routePath,
   sites,
   type Language,
@@ -17,7 +18,7 @@ import {
 } from '@marquee/pages/page';
 import { createI18n } from '@marquee/pages/i18n';
 import { filterFormLocation } from '../server/redirects.ts';
-import { loadCalls, loadFeatures, resolveRequest } from './site.server.ts';
+import { loadCalls, loadFeatures, resolveRequest, shippedAnswers } from './site.server.ts';
 
 export interface AlternateLink {
   hrefLang: string;
@@ -33,13 +34,21 @@ export interface PageSeoData {
 
 export interface PageLoaderData {
   context: PageContext;
+  /** The page's answers on a client navigation; empty on a document (see documentCalls). */
   fallback: Record<string, unknown>;
+  /** A document's calls, which the browser asks again when the visitor engages. */
+  documentCalls: readonly PageCall[];
   seo: PageSeoData;
   layout: typeof defaultLayout;
   stale: boolean;
-  /** schema.org JSON-LD for the head (issue 9 structured data), when the page gives one. */
-  structuredData: StructuredData | null;
+  /**
+   * schema.org JSON-LD for the head (issue 9 structured data), when the page gives one, as the text
+   * of its script (escaped by `jsonLdText` here, so the browser's bundle carries none of it).
+   */
+  structuredData: string | null;
 }
+
+const structuredDataText = (graph: StructuredData | null) => (graph ? jsonLdText(graph) : null);
 
 /**
  * Every language of the site the page exists in, plus x-default (the site's default language):
@@ -149,10 +158,10 @@ export async function pageLoader(
   const url = new URL(request.url);
   return {
     context,
-    fallback,
+    ...shippedAnswers(state, calls, fallback),
     seo: seoData(definition, context, answer, language, url, state.origin),
     layout: { ...defaultLayout, ...definition.layout },
     stale: state.stale,
-    structuredData: definition.structuredData?.(context, answer, state.origin) ?? null,
+    structuredData: structuredDataText(definition.structuredData?.(context, answer, state.origin) ?? null),
   };
 }

@@ -1,17 +1,25 @@
-import { SWRConfig } from 'swr';
+import type { ComponentType, ReactElement } from 'react';
 import { useLoaderData, type MetaDescriptor } from 'react-router';
-import type { PageDefinition } from '@marquee/pages/page';
+import type { PageContext } from '@marquee/pages/page';
+import { deferred } from './deferred.tsx';
 import type { PageLoaderData } from './page.server.ts';
 
-/** The page of a route module: its component over the SWR fallback its loader filled. */
-export function PageRoute({ definition }: { definition: PageDefinition }) {
-  const { context, fallback } = useLoaderData<PageLoaderData>();
-  const { Component } = definition;
-  return (
-    <SWRConfig value={{ fallback }}>
-      <Component {...context} />
-    </SWRConfig>
-  );
+/**
+ * A route module's page: its component with the context its loader resolved, deferred until the
+ * visitor engages (docs/decisions/0021): `load` imports the page's module (the browser's first
+ * load carries neither it nor what it imports); the route's loader calls `preload` so the server
+ * renders it at once. The loader's SWR fallback reaches it through the root's frame.
+ */
+export function pageRoute(load: () => Promise<ComponentType<PageContext>>): {
+  (): ReactElement;
+  preload(): Promise<void>;
+} {
+  const Page = deferred(load);
+  function PageRoute() {
+    const { context } = useLoaderData<PageLoaderData>();
+    return <Page {...context} />;
+  }
+  return Object.assign(PageRoute, { preload: Page.preload });
 }
 
 /**

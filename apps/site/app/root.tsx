@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { SWRConfig } from 'swr';
+import { Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,37 +8,25 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigate,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import {
-  geoPositionHeader,
-  isLanguage,
-  jsonLdText,
-  routePath,
-  sites,
-  type FeatureSwitches,
-  type Language,
-  type RouteTarget,
-} from '@marquee/data';
-import { LinkProvider } from '@marquee/design-system';
+import { geoPositionHeader, isLanguage, type Language, type RouteTarget } from '@marquee/data';
 import { themeClasses, themeForSite } from '@marquee/themes';
 import { fontPreloads } from '@marquee/themes/fonts';
-import { ErrorPage } from '@marquee/pages/content';
 import { resourcesFor } from '@marquee/pages/i18n';
-import { createI18n } from '@marquee/pages/i18n/instance';
-import { defaultLayout, type PageContext, type PageLayout } from '@marquee/pages/page';
-import { SiteShell, shellCalls } from '@marquee/pages/shell';
+import { defaultLayout } from '@marquee/pages/page';
+import { shellCalls } from '@marquee/pages/shell';
 import type { Route } from './+types/root';
 import { pageCacheHeaders } from '../server/caching.ts';
 import { contentSecurityPolicy, createNonce } from '../server/security.ts';
+import { isDataRequest } from '../server/dataRequest.ts';
 import { requestFacts } from '../server/locale.ts';
 import { requestStateContext } from './context.ts';
-import { IntentPrefetch } from './intentPrefetch.tsx';
+import { deferred, HydrationMark } from './deferred.tsx';
 import { useNonce } from './nonce.ts';
 import type { PageLoaderData } from './page.server.ts';
-import { config, loadCalls, loadFeatures, resolveRequest } from './site.server.ts';
+import { config, loadCalls, loadFeatures, resolveRequest, settingsCall, shippedAnswers } from './site.server.ts';
 import '@marquee/themes/global';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -58,6 +44,9 @@ export const middleware: Route.MiddlewareFunction[] = [
       stale: false,
       negotiated: false,
       geoPosition: request.headers.get(geoPositionHeader)?.slice(0, 64) ?? null,
+      document: !isDataRequest(request),
+      documentFallback: {},
+      translations: {},
     };
     context.set(requestStateContext, state);
     const response = await next();
@@ -77,22 +66,19 @@ const errorTarget = (language: Language): RouteTarget => ({ kind: 'ErrorClient',
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, language, match, state, locator } = resolveRequest(request, context);
+  await Promise.all([DeferredFrame.preload(), DeferredErrorFrame.preload()]);
+  // The render's strings; the browser fetches their asset when the visitor engages.
+  state.translations = resourcesFor(language);
   const { features, fallback: settings } = await loadFeatures(site, state);
   const target = match.found ? match.target : errorTarget(language);
-  const { fallback } = await loadCalls(
-    site,
-    language,
-    shellCalls({ site: site.code, language, target, features }),
-    state,
-  );
+  const calls = [settingsCall, ...shellCalls({ site: site.code, language, target, features })];
+  const { fallback } = await loadCalls(site, language, calls, state);
   return {
     site: site.code,
     language,
     theme: themeForSite(site.code),
     features,
-    // Only this page's language is shipped to the browser.
-    resources: resourcesFor(language),
-    fallback: { ...settings, ...fallback },
+    ...shippedAnswers(state, calls, { ...settings, ...fallback }),
     stale: state.stale,
     locator,
   };
@@ -152,94 +138,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function StructuredDataScript({ nonce }: { nonce: string }) {
   const page = useMatches().at(-1)?.loaderData as Partial<PageLoaderData> | undefined;
   if (!page?.structuredData) return null;
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: jsonLdText(page.structuredData) }}
-    />
-  );
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: page.structuredData }} />;
 }
 
-type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** Addresses the site's server answers itself (the language switch sets a cookie): full page loads. */
-const serverPaths = ['/switch-language/', '/redirect/', '/api/', '/sitemap.xml', '/robots.txt'];
-const isServerPath = (path: string) => serverPaths.some((prefix) => path.startsWith(prefix));
-
-/** The error page's title, in the page's language (React hoists it into the head). */
-function ErrorTitle({ status }: { status: number }) {
-  const { t } = useTranslation();
-  return <title>{t(`content.errorPage.${status}.title`)}</title>;
-}
-
-/** i18n, links, the shell's SWR data and the shell itself, around a page or an error. */
-function Frame({
-  root,
-  target,
-  layout,
-  stale,
-  errorPage = false,
-  children,
-}: {
-  root: RootData;
-  target: RouteTarget;
-  layout: PageLayout;
-  stale: boolean;
-  /** An error page has no address of its own in another language: the switch leads to the home. */
-  errorPage?: boolean;
-  children: React.ReactNode;
-}) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const i18n = useMemo(() => createI18n(root.language, root.resources), [root.language, root.resources]);
-  const context: PageContext = {
-    site: root.site,
-    language: root.language,
-    target,
-    features: root.features as FeatureSwitches,
-    locator: root.locator,
-  };
-  const languageLinks = sites[root.site].languages.map((language) => {
-    const path = errorPage ? null : routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
-    const to = path ?? routePath(root.site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
-    return { language, href: `/switch-language/${language}?to=${encodeURIComponent(to)}` };
-  });
-  return (
-    <I18nextProvider i18n={i18n}>
-      <LinkProvider navigate={(path) => (isServerPath(path) ? window.location.assign(path) : void navigate(path))}>
-        <SWRConfig value={{ fallback: root.fallback }}>
-          <SiteShell
-            context={context}
-            layout={layout}
-            languageLinks={languageLinks}
-            stale={stale}
-            pageViewKey={location.pathname}
-            locatorSelection={root.locator}
-          >
-            {children}
-          </SiteShell>
-          <IntentPrefetch serverPath={isServerPath} />
-        </SWRConfig>
-      </LinkProvider>
-    </I18nextProvider>
-  );
-}
+/**
+ * The frame (shell and page) loads when the visitor engages (docs/decisions/0021): the server
+ * renders it at once; the browser keeps the server's HTML inside the Suspense boundary until then.
+ */
+const DeferredFrame = deferred(async () => (await import('./frame.tsx')).Frame);
+const DeferredErrorFrame = deferred(async () => (await import('./frame.tsx')).ErrorFrame);
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const page = useMatches().at(-1)?.loaderData as PageLoaderData | undefined;
-  const target = page?.context.target ?? errorTarget(loaderData.language);
   return (
-    <Frame
-      root={loaderData}
-      target={target}
-      layout={page?.layout ?? defaultLayout}
-      stale={loaderData.stale || Boolean(page?.stale)}
-    >
-      <Outlet />
-    </Frame>
+    <Suspense fallback={null}>
+      <DeferredFrame
+        root={loaderData}
+        target={page?.context.target ?? errorTarget(loaderData.language)}
+        layout={page?.layout ?? defaultLayout}
+        pageFallback={page?.fallback ?? noFallback}
+        documentCalls={[...loaderData.documentCalls, ...(page?.documentCalls ?? [])]}
+        stale={loaderData.stale || Boolean(page?.stale)}
+      >
+        <Outlet />
+      </DeferredFrame>
+      <HydrationMark />
+    </Suspense>
   );
 }
+
+const noFallback: Record<string, unknown> = {};
 
 /** 404 (unknown path, unknown slug, website guard), 410 (gone show), 503 (API away, page never seen), 500. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -259,20 +189,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <Frame
-      root={root}
-      target={errorTarget(root.language)}
-      layout={{ ...defaultLayout, header: 'light', footerFaq: false }}
-      stale={false}
-      errorPage
-    >
-      <ErrorTitle status={shown} />
-      <ErrorPage
+    <Suspense fallback={null}>
+      <DeferredErrorFrame
+        root={root}
+        target={errorTarget(root.language)}
+        layout={{ ...defaultLayout, header: 'light', footerFaq: false }}
         status={shown}
-        site={root.site}
-        language={root.language}
         retryHref={shown === 503 ? `${location.pathname}${location.search}` : undefined}
       />
-    </Frame>
+      <HydrationMark />
+    </Suspense>
   );
 }

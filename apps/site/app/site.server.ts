@@ -89,12 +89,30 @@ export async function loadCalls(
   return { fallback, results };
 }
 
+/** The settings call: the feature switches and what the shell reads of them. */
+export const settingsCall: PageCall = { id: 'settings' };
+
+/**
+ * What a loader returns of its answers: inline on a client navigation's data request; on a
+ * document, kept for the server's render and named by their calls, which the browser asks again
+ * when the visitor engages (app/documentData.ts, docs/decisions/0021).
+ */
+export function shippedAnswers(
+  state: RequestState,
+  calls: readonly PageCall[],
+  fallback: Record<string, unknown>,
+): { fallback: Record<string, unknown>; documentCalls: readonly PageCall[] } {
+  if (!state.document) return { fallback, documentCalls: [] };
+  Object.assign(state.documentFallback, fallback);
+  return { fallback: {}, documentCalls: calls };
+}
+
 /** The site's feature switches: country defaults overridden by the API's settings (ARCHITECTURE). */
 export async function loadFeatures(
   site: Site,
   state: RequestState,
 ): Promise<{ features: FeatureSwitches; fallback: Record<string, unknown> }> {
-  const call: PageCall = { id: 'settings' };
+  const call = settingsCall;
   const { results, fallback } = await loadCalls(site, site.defaultLanguage, [call], state);
   const settings = results[0];
   const apiFeatures = settings?.ok ? (settings.data as { features?: unknown }).features : undefined;

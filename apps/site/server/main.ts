@@ -11,6 +11,7 @@ import { readConfig } from './config.ts';
 import { languageCookie, languageCookieMaxAge, requestFacts } from './locale.ts';
 import { languageSwitch, redirectLinkLocation, trailingSlashLocation } from './redirects.ts';
 import { retryAfterSeconds } from './caching.ts';
+import { markDataRequest } from './dataRequest.ts';
 import { baseSecurityHeaders, withCharset } from './security.ts';
 
 const config = readConfig();
@@ -120,7 +121,7 @@ app.use(
   serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
 );
 
-app.all('*', (c) => handleRequest(c.req.raw));
+app.all('*', (c) => handleRequest(markDataRequest(c.req.raw)));
 
 // A failure in one request is that request's 500, never the process's end.
 app.onError((error, c) => {

@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@marquee/design-system';
 import { useLocator } from './LocatorProvider.tsx';
 import * as styles from './locator.css.ts';
-
-const subscribeNothing = () => () => {};
 
 export interface LocatorButtonProps {
   /** What the page shows instead of the locator's choice (e.g. the address's own cinema filter). */
@@ -16,23 +13,19 @@ export interface LocatorButtonProps {
 /**
  * The current choice and a Change button opening the locator pop-in; focus comes back to the
  * button when the pop-in closes. Any page under the shell may place it. Without a
- * `LocatorProvider` it renders nothing; before the page runs JavaScript only the choice shows (a
- * button could do nothing).
+ * `LocatorProvider` it renders nothing. The server renders the button too: a press before the page
+ * has hydrated is replayed once it has (decision 0021); a browser that runs no scripts shows only
+ * the choice (the button could do nothing there).
  */
 export function LocatorButton({ label: shown, text }: LocatorButtonProps) {
   const { t } = useTranslation();
   const locator = useLocator();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
   if (!locator.available) return null;
   const label = shown ?? locator.label ?? t('shell.locator.label.none');
   return (
     <div className={styles.current}>
       <p className={styles.currentText}>{text ? text(label) : t('shell.locator.current', { label })}</p>
-      {hydrated ? (
+      <span className={styles.scriptOnly}>
         <Button
           variant="secondary"
           size="small"
@@ -41,7 +34,7 @@ export function LocatorButton({ label: shown, text }: LocatorButtonProps) {
         >
           {t('shell.locator.change')}
         </Button>
-      ) : null}
+      </span>
     </div>
   );
 }

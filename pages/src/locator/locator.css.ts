@@ -17,3 +17,6 @@ export const current = style({
 });
 
 export const currentText = style({ margin: 0 });
+
+/** A control only scripts can run: rendered for every browser that runs them, before and after hydration (decision 0021). */
+export const scriptOnly = style({ '@media': { '(scripting: none)': { display: 'none' } } });

@@ -1,11 +1,13 @@
-import { cinemaLightPage as definition } from '@marquee/pages/cinemas';
+import { cinemaLightPage as definition } from '@marquee/pages/cinemas/CinemaPage';
 import type { Route } from './+types/cinema-light';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CinemaPage')).cinemaLightPage.Component);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

@@ -1,11 +1,15 @@
-import { experienceGroupPage as definition } from '@marquee/pages/cinemas';
+import { experienceGroupPage as definition } from '@marquee/pages/cinemas/ExperienceGroupPage';
 import type { Route } from './+types/experience-group';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(
+  async () => (await import('@marquee/pages/cinemas/ExperienceGroupPage')).experienceGroupPage.Component,
+);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

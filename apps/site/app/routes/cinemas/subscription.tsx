@@ -1,11 +1,15 @@
-import { subscriptionPage as definition } from '@marquee/pages/cinemas';
+import { subscriptionPage as definition } from '@marquee/pages/cinemas/SubscriptionPage';
 import type { Route } from './+types/subscription';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(
+  async () => (await import('@marquee/pages/cinemas/SubscriptionPage')).subscriptionPage.Component,
+);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

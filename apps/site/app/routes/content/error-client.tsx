@@ -1,11 +1,13 @@
-import { errorClientPage as definition } from '@marquee/pages/content';
+import { errorClientPage as definition } from '@marquee/pages/content/ErrorClientPage';
 import type { Route } from './+types/error-client';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/content/ErrorClientPage')).errorClientPage.Component);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

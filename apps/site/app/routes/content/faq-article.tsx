@@ -1,15 +1,17 @@
-import { faqArticleByIdPage, faqArticleBySlugPage } from '@marquee/pages/content';
+import { faqArticleByIdPage, faqArticleBySlugPage } from '@marquee/pages/content/FaqArticlePage';
 import type { Route } from './+types/faq-article';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-/** The help article by id and by slug (catalogue.txt §2 Help centre routes) share this module. */
+/** The help article by id and by slug (catalogue.txt §2 Help centre routes) share this module and its component. */
 const definitionFor = (params: Record<string, string | undefined>) =>
   params.id === undefined ? faqArticleBySlugPage : faqArticleByIdPage;
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definitionFor(args.params), args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqArticlePage')).FaqArticlePage);
 
-export default function Page({ params }: Route.ComponentProps) {
-  return <PageRoute definition={definitionFor(params)} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definitionFor(args.params), args);
+};
+export const meta = pageMeta;
+export default Page;

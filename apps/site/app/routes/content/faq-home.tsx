@@ -1,11 +1,13 @@
-import { faqHomePage as definition } from '@marquee/pages/content';
+import { faqHomePage as definition } from '@marquee/pages/content/FaqHomePage';
 import type { Route } from './+types/faq-home';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqHomePage')).faqHomePage.Component);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

@@ -1,11 +1,13 @@
-import { mobileAppPage as definition } from '@marquee/pages/content';
+import { mobileAppPage as definition } from '@marquee/pages/content/MobileAppPage';
 import type { Route } from './+types/mobile-app';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/content/MobileAppPage')).mobileAppPage.Component);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

@@ -1,11 +1,13 @@
-import { eventsPage as definition } from '@marquee/pages/films';
+import { eventsPage as definition } from '@marquee/pages/films/EventsPage';
 import type { Route } from './+types/events';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/films/EventsPage')).eventsPage.Component);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

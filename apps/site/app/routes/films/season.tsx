@@ -1,11 +1,13 @@
-import { seasonPage as definition } from '@marquee/pages/films';
+import { seasonPage as definition } from '@marquee/pages/films/SeasonPage';
 import type { Route } from './+types/season';
-import { PageRoute, pageMeta } from '../../page.tsx';
+import { pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(definition, args);
-export const meta = pageMeta;
+const Page = pageRoute(async () => (await import('@marquee/pages/films/SeasonPage')).seasonPage.Component);
 
-export default function Page() {
-  return <PageRoute definition={definition} />;
-}
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export default Page;

@@ -1,0 +1,121 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { useLocation, useNavigate } from 'react-router';
+import { routePath, sites, type FeatureSwitches, type RouteTarget } from '@marquee/data';
+import { LinkProvider } from '@marquee/design-system';
+import { ErrorPage } from '@marquee/pages/content/ErrorPage';
+import { createI18n } from '@marquee/pages/i18n/instance';
+import type { PageCall, PageContext, PageLayout } from '@marquee/pages/page';
+import { SiteShell } from '@marquee/pages/shell';
+import { useDocumentAnswers, useTranslations } from './documentData.ts';
+import { IntentPrefetch } from './intentPrefetch.tsx';
+import type { RootData } from './root.tsx';
+
+/**
+ * What the root renders around a page or an error: i18n, links, the SWR data of the shell and
+ * the page, and the shell itself. The root defers it (docs/decisions/0021): on the server it
+ * renders at once; in the browser this module loads when the visitor engages.
+ */
+
+/** Addresses the site's server answers itself (the language switch sets a cookie): full page loads. */
+const serverPaths = ['/switch-language/', '/redirect/', '/api/', '/sitemap.xml', '/robots.txt'];
+const isServerPath = (path: string) => serverPaths.some((prefix) => path.startsWith(prefix));
+
+export interface FrameProps {
+  root: RootData;
+  target: RouteTarget;
+  layout: PageLayout;
+  /** The page's own answers, next to the shell's (one SWR cache for both). */
+  pageFallback: Record<string, unknown>;
+  /** The document's calls (root's and page's): their answers stay out of its HTML. */
+  documentCalls: readonly PageCall[];
+  stale: boolean;
+  /** An error page has no address of its own in another language: the switch leads to the home. */
+  errorPage?: boolean;
+  children: ReactNode;
+}
+
+export function Frame({
+  root,
+  target,
+  layout,
+  pageFallback,
+  documentCalls,
+  stale,
+  errorPage = false,
+  children,
+}: FrameProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const translations = useTranslations(root.language);
+  const i18n = useMemo(() => createI18n(root.language, translations), [root.language, translations]);
+  const documentAnswers = useDocumentAnswers(root.language, documentCalls);
+  const fallback = useMemo(
+    () => ({ ...documentAnswers, ...root.fallback, ...pageFallback }),
+    [documentAnswers, root.fallback, pageFallback],
+  );
+  const context: PageContext = {
+    site: root.site,
+    language: root.language,
+    target,
+    features: root.features as FeatureSwitches,
+    locator: root.locator,
+  };
+  const languageLinks = sites[root.site].languages.map((language) => {
+    const path = errorPage ? null : routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
+    const to = path ?? routePath(root.site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
+    return { language, href: `/switch-language/${language}?to=${encodeURIComponent(to)}` };
+  });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LinkProvider navigate={(path) => (isServerPath(path) ? window.location.assign(path) : void navigate(path))}>
+        <SWRConfig value={{ fallback }}>
+          <SiteShell
+            context={context}
+            layout={layout}
+            languageLinks={languageLinks}
+            stale={stale}
+            pageViewKey={location.pathname}
+            locatorSelection={root.locator}
+          >
+            {children}
+          </SiteShell>
+          <IntentPrefetch serverPath={isServerPath} />
+        </SWRConfig>
+      </LinkProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The error page's title, in the page's language (React hoists it into the head). */
+function ErrorTitle({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <title>{t(`content.errorPage.${status}.title`)}</title>;
+}
+
+/** 404, 410, 503 or 500 inside the frame, with a light header and no footer FAQ. */
+export function ErrorFrame({
+  root,
+  target,
+  layout,
+  status,
+  retryHref,
+}: Pick<FrameProps, 'root' | 'target' | 'layout'> & { status: 404 | 410 | 503 | 500; retryHref: string | undefined }) {
+  return (
+    <Frame
+      root={root}
+      target={target}
+      layout={layout}
+      pageFallback={noFallback}
+      documentCalls={root.documentCalls}
+      stale={false}
+      errorPage
+    >
+      <ErrorTitle status={status} />
+      <ErrorPage status={status} site={root.site} language={root.language} retryHref={retryHref} />
+    </Frame>
+  );
+}
+
+const noFallback: Record<string, unknown> = {};
