@@ -60,7 +60,14 @@ test.beforeAll(async () => {
   await startApi();
   server = spawn(process.execPath, ['server.ts'], {
     cwd: `${root}apps/site`,
-    env: { ...process.env, PORT: String(sitePort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      // Answers stay usable 2 s past their freshness (30 s by default), so the test need not wait long.
+      UPSTREAM_SWR_MS: '2000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (siteLog += chunk.toString()));
@@ -86,8 +93,9 @@ test('API stopped: seen pages stay up (stale), unseen ones give a branded 503 fa
   }
 
   await stopApi();
-  // Past the site's two-second freshness window, every answer must come from the saved copies.
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // Past the site's two-second freshness and its stale-while-revalidate window (2 s here), every
+  // answer must come from the saved copies, marked as such.
+  await new Promise((resolve) => setTimeout(resolve, 4500));
 
   for (const path of ['/', '/cinemas']) {
     const started = Date.now();

@@ -6,6 +6,7 @@ import { errorBody } from './errors.ts';
 import { createAuthenticator, type Authenticator } from './http/auth.ts';
 import { captchaFromEnvironment, type CaptchaVerifier } from './http/captcha.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { createAnswerCache } from './http/answerCache.ts';
 import { registerCalls } from './http/router.ts';
 import { registerMedia } from './media.ts';
 
@@ -19,6 +20,8 @@ export interface AppOptions {
   captcha?: CaptchaVerifier;
   auth?: Authenticator;
   fetch?: typeof fetch;
+  /** How long one computation of a public answer serves every caller (http/answerCache.ts); 0 (the default) turns it off. */
+  answerCacheMs?: number;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -46,6 +49,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     env,
     captcha: options.captcha ?? captchaFromEnvironment(env),
     auth: options.auth ?? createAuthenticator(env, options.fetch, now),
+    answers: createAnswerCache({ ttlMs: options.answerCacheMs ?? 0 }),
   });
 
   // The path is not echoed: an error body never repeats what the caller sent.

@@ -21,7 +21,13 @@ console.log(
     (refreshed ? ', demo showtimes moved to the next 14 days' : ''),
 );
 
-const server = serve({ fetch: createApp(database.db).fetch, port, hostname }, (info) => {
+// Public answers: one computation serves every caller for a moment (http/answerCache.ts); 0 turns it off.
+const answerCacheMs = Number(process.env.API_CACHE_MS ?? 2000);
+if (!Number.isInteger(answerCacheMs) || answerCacheMs < 0) {
+  throw new Error(`API_CACHE_MS: "${process.env.API_CACHE_MS}" is not a number of milliseconds`);
+}
+
+const server = serve({ fetch: createApp(database.db, { answerCacheMs }).fetch, port, hostname }, (info) => {
   console.log(`[api] listening on http://${info.address}:${info.port}`);
 });
 

@@ -20,7 +20,7 @@ import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestStateContext, type RequestState } from './context.ts';
 
 export const config = readConfig();
-export const upstream = createUpstream({ apiUrl: config.apiUrl });
+export const upstream = createUpstream({ apiUrl: config.apiUrl, staleWhileRevalidateMs: config.upstreamStaleMs });
 
 export interface ResolvedRequest {
   site: Site;

@@ -16,5 +16,10 @@ describe('Site server configuration (README Configuration)', () => {
     expect(() => parseProductionHosts('marquee.xx=xx')).toThrow(/SITE_HOSTS: "marquee.xx=xx"/);
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ LOGIN_ORIGIN: 'not a url' })).toThrow(/LOGIN_ORIGIN/);
+    expect(() => readConfig({ PAGE_CACHE_MS: '-1' })).toThrow(/PAGE_CACHE_MS/);
+    expect(readConfig({}).pageCacheMs).toBe(2000);
+    expect(readConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
+    expect(readConfig({}).upstreamStaleMs).toBe(30_000);
+    expect(() => readConfig({ UPSTREAM_SWR_MS: 'soon' })).toThrow(/UPSTREAM_SWR_MS/);
   });
 });

@@ -16,6 +16,10 @@ export interface SiteConfig {
   trustProxy: boolean;
   /** Origin of the login provider, allowed as a frame source. */
   loginOrigin: string | null;
+  /** How long one render of a page serves every visitor asking for it (server/pageCache.ts); 0 turns it off. */
+  pageCacheMs: number;
+  /** How long past its two fresh seconds an API answer is still served while asked again (server/upstream.ts). */
+  upstreamStaleMs: number;
 }
 
 export function parseProductionHosts(value: string | undefined): ProductionHosts {
@@ -41,6 +45,15 @@ function originOrNull(name: string, value: string | undefined): string | null {
   }
 }
 
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 600_000) {
+    throw new Error(`${name}: "${value}" is not a number of milliseconds between 0 and 600000`);
+  }
+  return parsed;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT: "${env.PORT}" is not a port`);
@@ -51,5 +64,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     productionHosts: parseProductionHosts(env.SITE_HOSTS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginOrigin: originOrNull('LOGIN_ORIGIN', env.LOGIN_ORIGIN),
+    pageCacheMs: milliseconds('PAGE_CACHE_MS', env.PAGE_CACHE_MS, 2000),
+    upstreamStaleMs: milliseconds('UPSTREAM_SWR_MS', env.UPSTREAM_SWR_MS, 30_000),
   };
 }

@@ -12,7 +12,8 @@ import { languageCookie, languageCookieMaxAge, requestFacts } from './locale.ts'
 import { languageSwitch, redirectLinkLocation, trailingSlashLocation } from './redirects.ts';
 import { retryAfterSeconds } from './caching.ts';
 import { markDataRequest } from './dataRequest.ts';
-import { baseSecurityHeaders, withCharset } from './security.ts';
+import { createPageCache, pageCacheKey } from './pageCache.ts';
+import { baseSecurityHeaders, createNonce, withCharset } from './security.ts';
 
 const config = readConfig();
 
@@ -121,7 +122,13 @@ app.use(
   serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
 );
 
-app.all('*', (c) => handleRequest(markDataRequest(c.req.raw)));
+// Pages: one render serves everyone asking for the same page for a moment (server/pageCache.ts).
+const pageCache = createPageCache({ ttlMs: config.pageCacheMs });
+app.all('*', (c) => {
+  const request = markDataRequest(c.req.raw);
+  const { host } = requestFacts(request, config.trustProxy);
+  return pageCache.serve(pageCacheKey(request, host), () => handleRequest(request), createNonce);
+});
 
 // A failure in one request is that request's 500, never the process's end.
 app.onError((error, c) => {

@@ -53,7 +53,7 @@ const quiet = { log: () => {} };
 
 describe('issue 8 Caching and failure: the API as the site server reaches it', () => {
   it('names the site and parses the answer with the contract', async () => {
-    const upstream = createUpstream({ apiUrl, freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     expect(await upstream.get('nl', '/api/x?language=nl', schema)).toEqual({
       ok: true,
       data: { name: 'answer 1', site: 'nl' },
@@ -74,8 +74,23 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
     expect(hits).toBe(2);
   });
 
+  it('within stale-while-revalidate, answers at once from the copy and asks the API in the background', async () => {
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 60_000, ...quiet });
+    expect(await upstream.get('fr', '/api/swr', schema)).toMatchObject({ data: { name: 'answer 1' } });
+    // Older than fresh: the copy comes back at once, not marked stale, while the API is asked again.
+    expect(await upstream.get('fr', '/api/swr', schema)).toEqual({
+      ok: true,
+      data: expect.objectContaining({ name: 'answer 1' }),
+      stale: false,
+    });
+    await expect.poll(() => hits).toBe(2);
+    expect(await upstream.get('fr', '/api/swr', schema)).toMatchObject({ data: { name: 'answer 2' } });
+    // That one revalidated too; it settles before the next test.
+    await expect.poll(() => hits).toBe(3);
+  });
+
   it('serves the last good answer when the API answers garbage, and says it is stale', async () => {
-    const upstream = createUpstream({ apiUrl, freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     await upstream.get('fr', '/api/x', schema);
     mode = 'garbage';
     expect(await upstream.get('fr', '/api/x', schema)).toEqual({
@@ -88,7 +103,7 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
   });
 
   it('keeps saved answers per site', async () => {
-    const upstream = createUpstream({ apiUrl, freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     await upstream.get('fr', '/api/x', schema);
     mode = 'error500';
     expect(await upstream.get('nl', '/api/x', schema)).toEqual({ ok: false, status: 'unavailable' });
@@ -96,7 +111,7 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
 
   it('retries once after a 503, never more', async () => {
     mode = 'busy-then-ok';
-    const upstream = createUpstream({ apiUrl, freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     expect(await upstream.get('fr', '/api/x', schema)).toMatchObject({ ok: true, data: { name: 'second try' } });
     expect(hits).toBe(2);
     hits = 0;
@@ -107,21 +122,28 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
 
   it('gives up after its timeout and within the deadline (no hung request)', async () => {
     mode = 'slow';
-    const upstream = createUpstream({ apiUrl, timeoutMs: 300, deadlineMs: 500, freshMs: 0, ...quiet });
+    const upstream = createUpstream({
+      apiUrl,
+      timeoutMs: 300,
+      deadlineMs: 500,
+      freshMs: 0,
+      staleWhileRevalidateMs: 0,
+      ...quiet,
+    });
     const started = Date.now();
     expect(await upstream.get('fr', '/api/x', schema)).toEqual({ ok: false, status: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('a stopped API fails fast', async () => {
-    const upstream = createUpstream({ apiUrl: 'http://127.0.0.1:1', freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl: 'http://127.0.0.1:1', freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     const started = Date.now();
     expect(await upstream.get('fr', '/api/x', schema)).toEqual({ ok: false, status: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('passes 404 and 410 on to the page (not found, gone), without a saved copy', async () => {
-    const upstream = createUpstream({ apiUrl, freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     await upstream.get('fr', '/api/x', schema);
     mode = 'missing';
     expect(await upstream.get('fr', '/api/x', schema)).toEqual({ ok: false, status: 404 });
@@ -137,7 +159,7 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
   });
 
   it('recovers by itself when the API answers again', async () => {
-    const upstream = createUpstream({ apiUrl, freshMs: 0, ...quiet });
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
     mode = 'error500';
     expect((await upstream.get('fr', '/api/x', schema)).ok).toBe(false);
     mode = 'ok';

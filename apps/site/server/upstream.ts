@@ -15,6 +15,12 @@ export interface UpstreamOptions {
   deadlineMs?: number;
   /** An answer this young is served without asking again (the HTML is shared by every visitor anyway). */
   freshMs?: number;
+  /**
+   * An answer older than fresh but within this much more is served at once while the API is
+   * asked again in the background (HTTP's stale-while-revalidate): a page waits for the API only
+   * when nobody asked for its data for a while.
+   */
+  staleWhileRevalidateMs?: number;
   /** How many last good answers the server keeps to serve pages while the API is away. */
   maxEntries?: number;
   fetchImpl?: typeof fetch;
@@ -39,6 +45,7 @@ export function createUpstream({
   timeoutMs = 2000,
   deadlineMs = 2500,
   freshMs = 2000,
+  staleWhileRevalidateMs = 30_000,
   maxEntries = 5000,
   fetchImpl = fetch,
   log = (message) => console.warn(message),
@@ -129,12 +136,20 @@ export function createUpstream({
     get(site: SiteCode, key: string, schema: Parser<unknown>, headers: Record<string, string> = {}): Promise<Upstream> {
       const id = [site, key, ...Object.entries(headers).map(([name, value]) => `${name}=${value}`)].join(' ');
       const copy = saved.get(id);
-      if (copy && Date.now() - copy.at < freshMs) return Promise.resolve({ ok: true, data: copy.data, stale: false });
-      const pending = inFlight.get(id);
-      if (pending) return pending;
-      const request = fetchWithRetry(id, site, key, schema, headers).finally(() => inFlight.delete(id));
-      inFlight.set(id, request);
-      return request;
+      const age = copy ? Date.now() - copy.at : Number.POSITIVE_INFINITY;
+      if (copy && age < freshMs) return Promise.resolve({ ok: true, data: copy.data, stale: false });
+      const ask = () => {
+        const pending = inFlight.get(id);
+        if (pending) return pending;
+        const request = fetchWithRetry(id, site, key, schema, headers).finally(() => inFlight.delete(id));
+        inFlight.set(id, request);
+        return request;
+      };
+      if (copy && age < freshMs + staleWhileRevalidateMs) {
+        void ask();
+        return Promise.resolve({ ok: true, data: copy.data, stale: false });
+      }
+      return ask();
     },
     /** Forgets every saved answer (tests). */
     clear() {

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   apiCallList,
+  geoPositionHeader,
   languages,
   type ApiCall,
   type ApiCallId,
@@ -12,6 +13,7 @@ import {
 } from '@marquee/data';
 import type { Database } from '../db/database.ts';
 import { errorBody, HttpError, validationError, type RequestPart } from '../errors.ts';
+import type { AnswerCache, CachedAnswer } from './answerCache.ts';
 import type { Authenticator, Identity } from './auth.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { siteOfRequest } from './locale.ts';
@@ -29,6 +31,8 @@ export interface Services {
   captcha: CaptchaVerifier;
   auth: Authenticator;
   env: Record<string, string | undefined>;
+  /** Public answers computed once for a moment (http/answerCache.ts); off when its time is 0. */
+  answers?: AnswerCache;
 }
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -146,34 +150,44 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
         const identity = call.bearer ? await services.auth.authenticate(headers.authorization) : null;
         const body = call.body ? parsePart(call.body, await readJsonBody(c), 'body') : undefined;
         const requested = (query as { language?: Language }).language;
-        const result = await implementation({
-          ...services,
-          call,
-          params: parsedParams.data,
-          query,
-          headers,
-          body,
-          site,
-          language: requested ?? site.defaultLanguage,
-          identity,
-          at: services.now(),
-        } as CallContext<ApiCall>);
-        const cacheControl = call.bearer || call.method !== 'GET' ? privateCacheControl : publicCacheControl;
-        if (result === noContent || call.response === null) {
-          return c.body(null, 204, { 'cache-control': cacheControl });
-        }
-        const json = JSON.stringify(result);
+        const isPublic = call.method === 'GET' && !call.bearer;
+        const compute = async (): Promise<CachedAnswer> => {
+          const result = await implementation({
+            ...services,
+            call,
+            params: parsedParams.data,
+            query,
+            headers,
+            body,
+            site,
+            language: requested ?? site.defaultLanguage,
+            identity,
+            at: services.now(),
+          } as CallContext<ApiCall>);
+          if (result === noContent || call.response === null) return { status: 204, json: null, etag: null };
+          const json = JSON.stringify(result);
+          return { status: 200, json, etag: isPublic ? weakEtag(json) : null };
+        };
+        const answers = isPublic && !call.headers && services.answers?.enabled ? services.answers : null;
+        const url = new URL(c.req.url);
+        const answer = answers
+          ? await answers.answer(
+              `${site.code} ${url.pathname}${url.search} ${headers[geoPositionHeader.toLowerCase()] ?? ''}`,
+              compute,
+            )
+          : await compute();
+        const cacheControl = isPublic ? publicCacheControl : privateCacheControl;
+        if (answer.status === 204 || answer.json === null) return c.body(null, 204, { 'cache-control': cacheControl });
         const responseHeaders: Record<string, string> = {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': cacheControl,
           vary: 'X-Marquee-Site, Accept-Encoding',
         };
-        if (call.method === 'GET' && !call.bearer) {
-          const etag = weakEtag(json);
-          responseHeaders.etag = etag;
-          if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, responseHeaders);
+        if (answer.etag) {
+          responseHeaders.etag = answer.etag;
+          if (etagMatches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, responseHeaders);
         }
-        return c.body(json, 200, responseHeaders);
+        return c.body(answer.json, 200, responseHeaders);
       } catch (error) {
         if (error instanceof HttpError) return errorAnswer(c, error);
         throw error;

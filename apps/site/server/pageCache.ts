@@ -1,0 +1,119 @@
+import { parse } from 'hono/utils/cookie';
+import { geoPositionHeader, locatorCookieName } from '@marquee/data';
+import { languageCookie } from './locale.ts';
+
+/**
+ * A micro-cache of rendered pages (docs/decisions/0022-page-micro-cache.md). Public HTML is the
+ * same for every visitor with the same address, locator choice, position and language (the page
+ * answers `Vary` on exactly those), and its data is at most as fresh as the server's API answers
+ * (2 s): for a couple of seconds one render serves everyone asking for the same page, with a fresh
+ * CSP nonce in each response. Concurrent requests for a page being rendered wait for that render.
+ * Only public, cookie-free answers are kept (not saved copies, errors or anything no-store).
+ */
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The nonce the render used: each response served from the cache gets its own instead. */
+  nonce: string | null;
+  storedAt: number;
+}
+
+/** The address and the request facts a page's HTML depends on; null for requests never cached. */
+export function pageCacheKey(request: Request, host: string): string | null {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return null;
+  const url = new URL(request.url);
+  const cookies = parse(request.headers.get('cookie') ?? '');
+  const facts = [
+    host,
+    `${url.pathname}${url.search}`,
+    cookies[locatorCookieName] ?? '',
+    cookies[languageCookie] ?? '',
+    // Only addresses without a language segment read it; the first tag decides (server/locale.ts).
+    (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '',
+    request.headers.get(geoPositionHeader) ?? '',
+  ];
+  return JSON.stringify(facts);
+}
+
+/** The nonce a response's Content-Security-Policy names, if any. */
+export function nonceOf(csp: string | null): string | null {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1] ?? null;
+}
+
+/** Whether a rendered answer may be shared: public, no cookie set, a page or a not-found page. */
+export function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    (response.status === 200 || response.status === 404) &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\bno-store\b/.test(cacheControl) &&
+    !response.headers.has('set-cookie')
+  );
+}
+
+/** The cached page as a new response, its nonce replaced by `nonce` in the body and the headers. */
+export function servedFrom(page: CachedPage, nonce: string, now: number): Response {
+  const swap = (text: string) => (page.nonce ? text.replaceAll(page.nonce, nonce) : text);
+  const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
+  headers.set('age', String(Math.floor((now - page.storedAt) / 1000)));
+  return new Response(swap(page.body), { status: page.status, headers });
+}
+
+export interface PageCacheOptions {
+  /** How long one render serves a page; 0 turns the cache off. */
+  ttlMs: number;
+  /** Pages kept at most (the oldest go first). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | Response>>();
+
+  async function capture(response: Response): Promise<CachedPage | Response> {
+    if (!isShareable(response)) return response;
+    return {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.text(),
+      nonce: nonceOf(response.headers.get('content-security-policy')),
+      storedAt: now(),
+    };
+  }
+
+  return {
+    /**
+     * The page for `key`: from the cache while fresh, else rendered by `render` (one render at a
+     * time per key; requests arriving meanwhile share it). `nonce` makes each response's own nonce.
+     */
+    async serve(key: string | null, render: () => Promise<Response>, nonce: () => string): Promise<Response> {
+      if (key === null || ttlMs <= 0) return render();
+      const cached = pages.get(key);
+      if (cached && now() - cached.storedAt < ttlMs) return servedFrom(cached, nonce(), now());
+      let pending = rendering.get(key);
+      const first = !pending;
+      if (!pending) {
+        pending = render().then(capture);
+        rendering.set(key, pending);
+        void pending.finally(() => rendering.delete(key)).catch(() => {});
+      }
+      const outcome = await pending;
+      if (outcome instanceof Response) {
+        // Not shareable: the first request gets it; the others render their own.
+        return first ? outcome : render();
+      }
+      if (first) {
+        pages.delete(key);
+        pages.set(key, outcome);
+        if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+      }
+      return servedFrom(outcome, first ? (outcome.nonce ?? nonce()) : nonce(), now());
+    },
+    clear() {
+      pages.clear();
+    },
+  };
+}
