@@ -4,6 +4,9 @@ import { render } from 'vitest-browser-react';
 import { ShowCard, ShowCardSkeleton } from './ShowCard.tsx';
 
 const show = { title: 'Dune: Part Two', href: '/films/dune-part-two-47667', poster: null };
+const pixel =
+  'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>');
+const posterImage = { md: pixel, lg: pixel };
 
 describe('ShowCard', () => {
   it('catalogue.txt §3 Show summary: the card is one link named by the title, reached with one Tab', async () => {
@@ -36,6 +39,19 @@ describe('ShowCard', () => {
     // A point in the poster area hits the link (its overlay), not the image.
     const hit = document.elementFromPoint(card.left + card.width / 2, card.top + 20);
     expect(hit?.closest('a')).toBe(screen.getByRole('link').element());
+  });
+
+  it('a card opening the first screen loads its poster first (eager, high priority); the others lazily', async () => {
+    const screen = await render(
+      <>
+        <ShowCard {...show} poster={posterImage} posterPriority />
+        <ShowCard {...show} poster={posterImage} title="Wicked" />
+      </>,
+    );
+    const [first, second] = screen.container.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
   });
 
   it('catalogue.txt §4 Show flags: a coming-soon show shows its release date; a bookable one does not', async () => {

@@ -41,6 +41,8 @@ export interface ShowCardProps {
   availability?: ShowAvailability;
   /** The poster slot width, as in `sizes`. */
   posterSizes?: string;
+  /** The card opens the page's first screen: its poster loads eagerly at high priority (LCP). */
+  posterPriority?: boolean;
 }
 
 const cardClass = cva(styles.card, { variants: { size: styles.size }, defaultVariants: { size: 'regular' } });
@@ -64,6 +66,7 @@ export function ShowCard({
   label,
   availability,
   posterSizes,
+  posterPriority = false,
 }: ShowCardProps) {
   const Heading = `h${headingLevel}` as const;
   const flags = [
@@ -76,7 +79,7 @@ export function ShowCard({
     <article className={cardClass({ size })} data-size={size}>
       <div className={styles.media}>
         {/* The title next to it names the film: the poster is decorative. */}
-        <Poster sources={poster} alt="" sizes={posterSizes} />
+        <Poster sources={poster} alt="" sizes={posterSizes} priority={posterPriority} />
         {flags.length > 0 ? (
           <ul className={styles.flags}>
             {flags.map((flag) => (

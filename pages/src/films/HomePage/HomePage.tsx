@@ -51,7 +51,7 @@ function FeaturedPushes({ site, language, shows }: SectionProps & { shows: ShowS
       nextLabel={t('films.common.next')}
       slideLabel={(position, total) => t('films.common.slide', { position, total })}
     >
-      {pushes.map((push) => {
+      {pushes.map((push, index) => {
         const summary = shows?.find((show) => show.slug === push.show);
         const href = push.show
           ? showPath(site, language, summary ?? { slug: push.show, movie: true, specialEvent: false })
@@ -59,7 +59,13 @@ function FeaturedPushes({ site, language, shows }: SectionProps & { shows: ShowS
         return (
           <article key={`${push.show ?? ''}-${push.title}`} className={styles.push}>
             <div className={styles.pushImage}>
-              <Backdrop sources={push.backdrops ?? null} alt="" sizes="(min-width: 1440px) 80rem, 100vw" />
+              {/* The first push opens the home: its picture is the page's largest paint. */}
+              <Backdrop
+                sources={push.backdrops ?? null}
+                alt=""
+                sizes="(min-width: 1440px) 80rem, 100vw"
+                priority={index === 0}
+              />
             </div>
             <div className={styles.pushText}>
               <h2 className={styles.pushTitle}>{push.showTitle ?? push.title}</h2>

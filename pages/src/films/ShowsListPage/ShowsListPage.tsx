@@ -80,5 +80,6 @@ export function ShowsListPage({ site, language, target, features }: PageContext)
 function TabShows({ shows, site, language }: Omit<Parameters<typeof ShowGrid>[0], 'headingLevel'>) {
   const { t } = useTranslation();
   if (shows.length === 0) return <p className={layout.status}>{t('films.showsList.empty')}</p>;
-  return <ShowGrid shows={shows} site={site} language={language} headingLevel={2} />;
+  // A phone's first screen shows the first row: two posters (the page's largest paint).
+  return <ShowGrid shows={shows} site={site} language={language} headingLevel={2} priorityCount={2} />;
 }

@@ -14,10 +14,12 @@ export interface FilmCardProps {
   site: SiteCode;
   language: Language;
   headingLevel?: ShowCardHeadingLevel;
+  /** The card opens the page's first screen: its poster loads first (LCP). */
+  priority?: boolean;
 }
 
 /** A show summary as a design-system ShowCard: poster, title link, rating, facts and flags. */
-export function FilmCard({ show, site, language, headingLevel }: FilmCardProps) {
+export function FilmCard({ show, site, language, headingLevel, priority = false }: FilmCardProps) {
   const { t } = useTranslation();
   const href = showPath(site, language, show);
   const releaseDate = formatReleaseDate(siteReleaseDate(show.releaseAt, site));
@@ -28,6 +30,7 @@ export function FilmCard({ show, site, language, headingLevel }: FilmCardProps) 
       poster={show.poster}
       headingLevel={headingLevel}
       posterSizes={gridPosterSizes}
+      posterPriority={priority}
       contentRating={
         show.contentRating
           ? {
@@ -62,14 +65,29 @@ export interface ShowGridProps {
   headingLevel?: ShowCardHeadingLevel;
   /** Names the list when several lists share a page. */
   'aria-labelledby'?: string;
+  /** How many of the first cards open the page's first screen (their posters load first: LCP). */
+  priorityCount?: number;
 }
 
-export function ShowGrid({ shows, site, language, headingLevel, 'aria-labelledby': labelledBy }: ShowGridProps) {
+export function ShowGrid({
+  shows,
+  site,
+  language,
+  headingLevel,
+  'aria-labelledby': labelledBy,
+  priorityCount = 0,
+}: ShowGridProps) {
   return (
     <ul className={layout.showGrid} aria-labelledby={labelledBy}>
-      {shows.map((show) => (
+      {shows.map((show, index) => (
         <li key={show.slug} className={layout.gridItem}>
-          <FilmCard show={show} site={site} language={language} headingLevel={headingLevel} />
+          <FilmCard
+            show={show}
+            site={site}
+            language={language}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+          />
         </li>
       ))}
     </ul>
