@@ -30,7 +30,7 @@ import {
   toText,
   type Figure,
 } from './report.ts';
-import { firstFlightBytes, routeWeight, type RouteWeight } from './route-weight.ts';
+import { firstLoadBudgets, routeWeight, type RouteWeight } from './route-weight.ts';
 import {
   buildSite,
   clientAssetsDir,
@@ -126,7 +126,7 @@ const pageName = (page: Page) => `${page.site} ${page.kind}`;
 // Targets (issue 11)
 
 const kib = (bytes: number) => bytes / 1024;
-const jsBudgetKiB = (page: Page) => (page.kind === 'film' ? 160 : 130);
+const jsBudgetKiB = (page: Page) => firstLoadBudgets.jsKiB(page.kind === 'film');
 
 function weightFigures(page: Page, weight: RouteWeight): Figure[] {
   const section = 'First load (gzip)';
@@ -147,7 +147,7 @@ function weightFigures(page: Page, weight: RouteWeight): Figure[] {
       measure: 'CSS',
       value: kib(weight.css.gzipBytes),
       unit: 'KiB',
-      target: { op: '<=', limit: 20 },
+      target: { op: '<=', limit: firstLoadBudgets.cssKiB },
     },
     { section, subject, measure: 'CSS files', value: weight.css.files.length, unit: 'count' },
     { section, subject, measure: 'HTML', value: kib(weight.html.gzipBytes), unit: 'KiB' },
@@ -157,7 +157,7 @@ function weightFigures(page: Page, weight: RouteWeight): Figure[] {
       measure: 'head + above the fold',
       value: weight.aboveTheFold.gzipBytes,
       unit: 'B',
-      target: { op: '<=', limit: firstFlightBytes },
+      target: { op: '<=', limit: firstLoadBudgets.aboveTheFoldBytes },
     },
   ];
 }
