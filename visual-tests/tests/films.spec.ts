@@ -16,6 +16,79 @@ const pathOf = (site: SiteCode, kind: RouteKind, slug?: string) =>
 
 // Axe on every films page kind, in the three themes and at two widths: a11y-sweep.spec.ts (issue 11).
 
+// ---------------------------------------------------------------------------------------------
+// Issue 9's film page: its structured data, and the journeys of its acceptance (home -> film ->
+// day -> filters -> panel -> Book now), on the showtimes a first visit sees.
+
+type Strings = { films: { show: ShowStrings; versions: Record<string, { label: string }> } };
+interface ShowStrings {
+  days: { label: string };
+  filters: { apply: string };
+  panel: { title: string; bookNow: string; addToCalendar: string };
+}
+const locales: Record<string, Strings> = {
+  fr: frStrings as unknown as Strings,
+  en: enStrings as unknown as Strings,
+  de: deStrings as unknown as Strings,
+  nl: nlStrings as unknown as Strings,
+};
+
+interface WireShowtime {
+  time: string;
+  version: string;
+  tags: string[];
+  status: string;
+  reservabilityEnd: string;
+  refCmd: string;
+}
+
+/**
+ * catalogue.txt §4 Showtime status: available only while the reservability end is not before now
+ * (the demo data holds showtimes whose sale closed early: they show locked).
+ */
+const bookable = (showtime: WireShowtime, now = Date.now()) =>
+  showtime.status === 'available' && Date.parse(showtime.reservabilityEnd) >= now;
+
+/**
+ * What a first visit shows: with no locator cookie, the backend's zone (member §4 load-fail;
+ * without a position header the API places the visitor in the site's first city) as a city
+ * choice, whose cinemas give the days and whose zone answers the day's showtimes (on nl the
+ * Amsterdam region, catalogue.txt §9).
+ */
+async function firstVisitScope(request: APIRequestContext, site: SiteCode) {
+  const zone = await api<{ slug: string; cinemas: string[] }>(request, site, 'zone');
+  const cities = await api<{ slug: string; cinemas: string[] }[]>(request, site, 'cities');
+  return { area: zone.slug, cinemas: cities.find((city) => city.slug === zone.slug)?.cinemas ?? zone.cinemas };
+}
+
+/**
+ * A day to pick with the zone's showtimes, at least one of them bookable: not the first (the page
+ * opens on that one, and late in the day its showtimes may all be past).
+ */
+async function dayToPick(request: APIRequestContext, site: SiteCode) {
+  const { area, cinemas } = await firstVisitScope(request, site);
+  const schedules = await api<Record<string, { days: Record<string, unknown> }>>(request, site, `show/${film}/cinemas`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: sites[site].timeZone }).format(new Date());
+  const days = [
+    ...new Set(
+      Object.entries(schedules)
+        .filter(([cinema]) => cinemas.includes(cinema))
+        .flatMap(([, schedule]) => Object.keys(schedule.days)),
+    ),
+  ]
+    .filter((day) => day >= today)
+    .sort();
+  for (const day of days.slice(1)) {
+    const byCinema = await api<Record<string, WireShowtime[]>>(request, site, `show/${film}/showtimes/${day}/${area}`);
+    const showtimes = Object.values(byCinema).flat();
+    if (showtimes.some((showtime) => bookable(showtime))) return { day, showtimes };
+  }
+  throw new Error(`${site}: no day after the first with a bookable showtime of ${film} in ${area}`);
+}
+
+const hasTag = (showtime: WireShowtime, tag: string) => showtime.tags.some((own) => own.toLowerCase() === tag);
+const chips = (page: Page) => page.locator('main [data-status]');
+
 interface ScreeningEventLd {
   '@type': string;
   name: string;
@@ -30,7 +103,9 @@ test.describe('Issue 9 structured data: schema.org Movie and ScreeningEvent on t
       page,
       request,
     }) => {
-      const path = pathOf(site, 'Shows.Movie', film) ?? '';
+      // A day with a bookable showtime (late in the day, today's may all be past).
+      const { day, showtimes } = await dayToPick(request, site);
+      const path = `${pathOf(site, 'Shows.Movie', film) ?? ''}/filters/date-${day}`;
       await page.goto(on(site, path));
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(blocks).toHaveLength(1);
@@ -65,71 +140,16 @@ test.describe('Issue 9 structured data: schema.org Movie and ScreeningEvent on t
       const bookingLinks = events.flatMap((event) =>
         event.offers?.availability === 'https://schema.org/InStock' ? [event.offers.url] : [],
       );
-      expect(bookingLinks.length).toBeGreaterThan(0);
+      expect(bookingLinks.sort()).toEqual(
+        showtimes
+          .filter((showtime) => bookable(showtime))
+          .map((showtime) => showtime.refCmd)
+          .sort(),
+      );
       for (const url of bookingLinks) expect(html).toContain(`href="${url}"`);
     });
   }
 });
-
-// ---------------------------------------------------------------------------------------------
-// The journeys of issue 9's acceptance: home -> film -> day -> filters -> panel -> Book now.
-
-type Strings = { films: { show: ShowStrings; versions: Record<string, { label: string }> } };
-interface ShowStrings {
-  days: { label: string };
-  filters: { apply: string };
-  panel: { title: string; bookNow: string; addToCalendar: string };
-}
-const locales: Record<string, Strings> = {
-  fr: frStrings as unknown as Strings,
-  en: enStrings as unknown as Strings,
-  de: deStrings as unknown as Strings,
-  nl: nlStrings as unknown as Strings,
-};
-
-interface WireShowtime {
-  time: string;
-  version: string;
-  tags: string[];
-  status: string;
-  refCmd: string;
-}
-
-/**
- * What a first visit shows: with no locator cookie, the backend's zone (member §4 load-fail;
- * without a position header the API places the visitor in the site's first city) as a city
- * choice, whose cinemas give the days and whose zone answers the day's showtimes (on nl the
- * Amsterdam region, catalogue.txt §9).
- */
-async function firstVisitScope(request: APIRequestContext, site: SiteCode) {
-  const zone = await api<{ slug: string; cinemas: string[] }>(request, site, 'zone');
-  const cities = await api<{ slug: string; cinemas: string[] }[]>(request, site, 'cities');
-  return { area: zone.slug, cinemas: cities.find((city) => city.slug === zone.slug)?.cinemas ?? zone.cinemas };
-}
-
-/** A day to pick (not the first: the page opens on that one), with the zone's showtimes. */
-async function dayToPick(request: APIRequestContext, site: SiteCode) {
-  const { area, cinemas } = await firstVisitScope(request, site);
-  const schedules = await api<Record<string, { days: Record<string, unknown> }>>(request, site, `show/${film}/cinemas`);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: sites[site].timeZone }).format(new Date());
-  const days = [
-    ...new Set(
-      Object.entries(schedules)
-        .filter(([cinema]) => cinemas.includes(cinema))
-        .flatMap(([, schedule]) => Object.keys(schedule.days)),
-    ),
-  ]
-    .filter((day) => day >= today)
-    .sort();
-  const day = days[1] ?? days[0] ?? '';
-  const byCinema = await api<Record<string, WireShowtime[]>>(request, site, `show/${film}/showtimes/${day}/${area}`);
-  const showtimes = Object.values(byCinema).flat();
-  expect(showtimes.length, `${site}: showtimes of ${film} in ${area} on ${day}`).toBeGreaterThan(0);
-  return { day, showtimes };
-}
-
-const hasTag = (showtime: WireShowtime, tag: string) => showtime.tags.some((own) => own.toLowerCase() === tag);
-const chips = (page: Page) => page.locator('main [data-status]');
 
 test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, then book (fr, nl, ch)', () => {
   for (const site of ['fr', 'nl', 'ch'] as const) {
@@ -197,8 +217,8 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       // Hydrated, a showtime opens its panel (before, it is the booking link itself).
       await engage(page);
       // The showtime panel: Book now opens the booking link in a new tab and reports select_item.
-      const bookable = ofVersion.find((showtime) => showtime.status === 'available');
-      test.skip(!bookable, 'no bookable showtime that day');
+      const toBook = ofVersion.find((showtime) => bookable(showtime));
+      test.skip(!toBook, 'no bookable showtime of that version that day');
       await page.locator('main button[data-status="available"]').first().click();
       const panel = page.getByRole('dialog', { name: strings.show.panel.title });
       await expect(panel).toBeVisible();
@@ -253,7 +273,7 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       // Every bookable showtime is the booking link itself.
       const links = page.locator('main a[data-status="available"]');
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-      expect(hrefs.length).toBe(ofVersion.filter((showtime) => showtime.status === 'available').length);
+      expect(hrefs.length).toBe(ofVersion.filter((showtime) => bookable(showtime)).length);
       for (const href of hrefs) expect(ofVersion.map((showtime) => showtime.refCmd)).toContain(href);
       await noScript.close();
     });
