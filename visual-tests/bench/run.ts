@@ -30,6 +30,7 @@ import {
   toText,
   type Figure,
 } from './report.ts';
+import { engagementWeights, type EngagementWeight } from './engagement-weight.ts';
 import { firstLoadBudgets, routeWeight, type RouteWeight } from './route-weight.ts';
 import {
   buildSite,
@@ -159,6 +160,19 @@ function weightFigures(page: Page, weight: RouteWeight): Figure[] {
       unit: 'B',
       target: { op: '<=', limit: firstLoadBudgets.aboveTheFoldBytes },
     },
+  ];
+}
+
+function engagementFigures(page: Page, weight: EngagementWeight): Figure[] {
+  const section = 'On engagement (gzip, loaded when the visitor first moves, touches or scrolls)';
+  const subject = pageName(page);
+  return [
+    { section, subject, measure: 'JS before (browser)', value: kib(weight.before.jsBytes), unit: 'KiB' },
+    { section, subject, measure: 'JS', value: kib(weight.after.jsBytes), unit: 'KiB' },
+    { section, subject, measure: 'JS files', value: weight.after.jsFiles, unit: 'count' },
+    { section, subject, measure: 'data and strings', value: kib(weight.after.dataBytes), unit: 'KiB' },
+    { section, subject, measure: 'requests for them', value: weight.after.dataRequests, unit: 'count' },
+    { section, subject, measure: 'hydrated after (loopback)', value: weight.hydratedAfterMs, unit: 'ms' },
   ];
 }
 
@@ -381,6 +395,12 @@ async function main() {
       figures.push(...weightFigures(page, weight));
     }
     details.weight = weights.map(({ page, weight }) => ({ page: pageName(page), ...weight }));
+
+    // Decision 0021: what the first interaction costs, next to what the first load costs.
+    log('what each page downloads once the visitor engages (a browser, a pointer move)');
+    const engaged = await engagementWeights(pages.map(urlOf));
+    engaged.forEach((weight, index) => figures.push(...engagementFigures(pages[index]!, weight)));
+    details.engagement = engaged;
     for (const site of ['fr', 'nl'] as const) {
       const table = packageTable(
         weights
