@@ -47,3 +47,23 @@ test('a fragment that opens a pop-in hydrates the page at once, without engageme
   await page.goto(on('fr', '/#tarifs'));
   await expect.poll(() => scripts.some((script) => frameChunk.test(script))).toBe(true);
 });
+
+test('a pointer move made before the code has arrived is not lost: the page hydrates without another', async ({
+  page,
+}) => {
+  // A phone's network: the browser entry arrives well after the first paint.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(on('fr'), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 40);
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+    timeout: 15_000,
+  });
+});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { addressWantsCode, clickToHold, createEngagement } from './engagement.ts';
+import { addressWantsCode, clickToHold, createEngagement, earlyEngagementScript } from './engagement.ts';
 
 /** Issue 11 / decision 0021: the page hydrates when the visitor engages, and no click is lost. */
 
@@ -9,6 +9,7 @@ afterEach(() => {
   for (const stop of cleanup) stop();
   cleanup = [];
   document.body.replaceChildren();
+  delete (window as { __marqueeEarly?: unknown }).__marqueeEarly;
 });
 
 function mount(html: string): HTMLElement {
@@ -113,5 +114,64 @@ describe('createEngagement: engage, hold, replay', () => {
     let started = false;
     engagement.onEngagement(() => (started = true));
     expect(started).toBe(true);
+  });
+});
+
+describe('earlyEngagementScript: what the visitor does before the module arrives', () => {
+  /** The document's inline script, run as the browser runs it. */
+  function runEarlyScript() {
+    const script = document.createElement('script');
+    script.textContent = earlyEngagementScript;
+    document.head.append(script);
+    script.remove();
+    cleanup.push(() => (window as unknown as { __marqueeEarly?: { stop(): void } }).__marqueeEarly?.stop());
+  }
+
+  it('a pointer move before the module starts watching engages it as soon as it does', async () => {
+    runEarlyScript();
+    const root = mount('<p>Text</p>');
+    await userEvent.hover(root.querySelector('p') as HTMLElement);
+    const engagement = createEngagement();
+    let started = false;
+    engagement.onEngagement(() => (started = true));
+    cleanup.push(engagement.watch(window));
+    await engagement.engaged;
+    expect(started).toBe(true);
+  });
+
+  it('nothing before the module: it waits for the visitor as before', async () => {
+    runEarlyScript();
+    const engagement = createEngagement();
+    let started = false;
+    engagement.onEngagement(() => (started = true));
+    cleanup.push(engagement.watch(window));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(false);
+  });
+
+  it('a tap on a button before the module is replayed once hydrated; a checkbox it toggled natively is not', async () => {
+    runEarlyScript();
+    const root = mount('<button type="button">Search</button><input type="checkbox" aria-label="IMAX">');
+    const button = root.querySelector('button') as HTMLButtonElement;
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    await userEvent.click(button);
+    expect(clicks).toBe(1); // the native click, with no code behind it yet
+
+    const engagement = createEngagement();
+    cleanup.push(engagement.watch(window));
+    await engagement.engaged;
+    engagement.markHydrated();
+    expect(clicks).toBe(2);
+
+    runEarlyScript();
+    const checkbox = root.querySelector('input') as HTMLInputElement;
+    await userEvent.click(checkbox);
+    expect(checkbox.checked).toBe(true);
+    const again = createEngagement();
+    cleanup.push(again.watch(window));
+    await again.engaged;
+    again.markHydrated();
+    expect(checkbox.checked).toBe(true);
   });
 });

@@ -7,6 +7,8 @@
  * once it has, so nothing the visitor does is lost; a link is followed at once, as plain HTML (the
  * next page is a small document, sooner there than the code). An address that asks for something
  * at once (a pop-in fragment such as #tarifs, the trailer's bandeannonce) hydrates at once.
+ * What the visitor does before this module has even arrived is noted by a small inline script of
+ * the document's head (earlyEngagementScript) and taken over when the module starts watching.
  */
 
 /** What counts as the visitor engaging with the page. */
@@ -19,6 +21,33 @@ export const engagementEvents = [
   'scroll',
   'wheel',
 ] as const;
+
+/**
+ * The document's first inline script (the root layout's head, with the page's nonce). The module
+ * that watches engagement arrives after the first paint, on a phone's network seconds after it: a
+ * pointer move, a tap or a scroll made before then would go unseen until the next one, and a tap
+ * on a control would be lost. This notes that the visitor engaged and the latest click, until
+ * `watch` takes over (`EarlyEngagement`). A plain string, so the server and the browser render
+ * the same text.
+ */
+export const earlyEngagementScript =
+  '(function(w,t){var s=w.__marqueeEarly={engaged:false,click:null};' +
+  'function f(){s.engaged=true}function c(e){s.click=e}' +
+  't.forEach(function(e){w.addEventListener(e,f,{capture:true,passive:true})});' +
+  "w.addEventListener('click',c,true);" +
+  's.stop=function(){t.forEach(function(e){w.removeEventListener(e,f,true)});' +
+  "w.removeEventListener('click',c,true)}})" +
+  `(window,${JSON.stringify(engagementEvents)})`;
+
+/** What the inline script leaves on `window`. */
+interface EarlyEngagement {
+  engaged: boolean;
+  click: MouseEvent | null;
+  stop(): void;
+}
+
+/** Controls whose click already did something native (a toggle, a focus): not replayed later. */
+const nativeActionSelector = 'input, label, select, textarea, summary';
 
 /** What a click means something on: a link (followed as it is), or a control (held). */
 const actionableSelector =
@@ -111,7 +140,13 @@ export function createEngagement(): Engagement {
       };
       for (const type of engagementEvents) window.addEventListener(type, onEngage, { capture: true, passive: true });
       window.document.addEventListener('click', onClick, true);
-      if (addressWantsCode(window.location)) onEngage();
+      // Take over from the inline script: a click it saw on a control with no native action of its
+      // own (a button of the page's code) did nothing yet, and is held like any other.
+      const early = (window as Window & { __marqueeEarly?: EarlyEngagement }).__marqueeEarly;
+      early?.stop();
+      const earlyTarget = early?.click ? clickToHold(early.click) : null;
+      if (earlyTarget && !earlyTarget.matches(nativeActionSelector)) heldClick = earlyTarget;
+      if (early?.engaged || earlyTarget || addressWantsCode(window.location)) onEngage();
       return () => {
         for (const type of engagementEvents) window.removeEventListener(type, onEngage, true);
         window.document.removeEventListener('click', onClick, true);

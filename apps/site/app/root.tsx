@@ -24,6 +24,7 @@ import { isDataRequest } from '../server/dataRequest.ts';
 import { requestFacts } from '../server/locale.ts';
 import { requestStateContext } from './context.ts';
 import { deferred, HydrationMark } from './deferred.tsx';
+import { earlyEngagementScript } from './engagement.ts';
 import { useNonce } from './nonce.ts';
 import type { PageLoaderData } from './page.server.ts';
 import { config, loadCalls, loadFeatures, resolveRequest, settingsCall, shippedAnswers } from './site.server.ts';
@@ -112,6 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {fontPreloads[theme].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
+        {/* What the visitor does before the modules arrive (decision 0021). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyEngagementScript }} />
         {/*
           Before any module: zod compiles parsers with `new Function` where it may, and probes for
           it at the first schema; the Content-Security-Policy forbids eval, so the browser parses
