@@ -2,7 +2,7 @@
  * Hydration on engagement (docs/decisions/0021-hydration-on-engagement.md). The server's HTML is
  * the page: readable, styled, its links and forms working. The code that makes it interactive (the
  * frame, the page, their data hooks and widgets) is fetched and hydrated when the visitor first
- * engages with the page: a pointer moving or pressing, a touch, a key, a focus, a scroll. A click
+ * engages with the page: a pointer moving or pressing, a touch, a key, a focus, a wheel. A click
  * on a control made before the page has hydrated (a tap straight on a button) is held and replayed
  * once it has, so nothing the visitor does is lost; a link is followed at once, as plain HTML (the
  * next page is a small document, sooner there than the code). An address that asks for something
@@ -11,16 +11,12 @@
  * the document's head (earlyEngagementScript) and taken over when the module starts watching.
  */
 
-/** What counts as the visitor engaging with the page. */
-export const engagementEvents = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'scroll',
-  'wheel',
-] as const;
+/**
+ * What counts as the visitor engaging with the page. Not `scroll`: the browser scrolls on its own
+ * (a scroller re-snapping when the web fonts swap in, scroll restoration), and each scroll the
+ * visitor makes starts with a touch, a wheel, a key or a pointer press already listed.
+ */
+export const engagementEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /**
  * The document's first inline script (the root layout's head, with the page's nonce). The module
