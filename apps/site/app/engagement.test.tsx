@@ -139,6 +139,22 @@ describe('earlyEngagementScript: what the visitor does before the module arrives
     expect(started).toBe(true);
   });
 
+  it('a scroll the browser makes on its own (a strip re-snapping, a restored position) engages nothing', async () => {
+    runEarlyScript();
+    const root = mount('<div style="width:100px;overflow-x:auto"><div style="width:400px;height:10px"></div></div>');
+    const scroller = root.firstElementChild as HTMLElement;
+    const scrolled = new Promise((resolve) => scroller.addEventListener('scroll', resolve, { once: true }));
+    scroller.scrollLeft = 120;
+    await scrolled;
+    const engagement = createEngagement();
+    let started = false;
+    engagement.onEngagement(() => (started = true));
+    cleanup.push(engagement.watch(window));
+    scroller.scrollLeft = 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(false);
+  });
+
   it('nothing before the module: it waits for the visitor as before', async () => {
     runEarlyScript();
     const engagement = createEngagement();
