@@ -21,7 +21,7 @@ export const engagementEvents = ['pointerdown', 'pointermove', 'touchstart', 'ke
 /**
  * The document's first inline script (the root layout's head, with the page's nonce). The module
  * that watches engagement arrives after the first paint, on a phone's network seconds after it: a
- * pointer move, a tap or a scroll made before then would go unseen until the next one, and a tap
+ * pointer move, a touch or a key pressed before then would go unseen until the next one, and a tap
  * on a control would be lost. This notes that the visitor engaged and the latest click, until
  * `watch` takes over (`EarlyEngagement`). A plain string, so the server and the browser render
  * the same text.
