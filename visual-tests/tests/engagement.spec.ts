@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
-import { expect, on, test } from './fixtures.ts';
+import { expect, hydrated, on, test } from './fixtures.ts';
 
 /**
  * Issue 11 / decision 0021: a first visit downloads React, the router, the root and the route's
@@ -63,7 +63,5 @@ test('a pointer move made before the code has arrived is not lost: the page hydr
   await page.mouse.move(20, 20);
   await page.mouse.move(40, 40);
   release();
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
-    timeout: 15_000,
-  });
+  await hydrated(page);
 });

@@ -119,6 +119,11 @@ async function readParams(request: APIRequestContext, site: SiteCode): Promise<R
  */
 export async function engage(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
+  await hydrated(page);
+}
+
+/** The page says it has hydrated (`data-hydrated` on its root element). */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
     timeout: 15_000,
   });
