@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 
@@ -127,4 +128,22 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
     timeout: 15_000,
   });
+}
+
+/**
+ * axe's violations on the page as it stands, one line each (rule, impact, help, first targets),
+ * so an assertion's diff names what is wrong. Legacy mode runs `axe.run` in the page itself; the
+ * default mode merges per-frame results in a freshly opened blank page, which costs ~3 s more per
+ * analysis on two cores and timed tests out under CI load (decision 0023). Our pages have no
+ * frames, so nothing goes unchecked.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }

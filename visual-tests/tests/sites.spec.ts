@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { routePath, siteCodes, sites, type Language, type SiteCode } from '../../data/src/index.ts';
 import { defaultFeatures, enabledSocialNetworks, socialNetworkLabel } from '../../data/src/sites/features.ts';
 import { footerTopCities } from '../../data/src/sites/content.ts';
-import { direct, expect, hostOf, on, test } from './fixtures.ts';
+import { axeViolations, direct, expect, hostOf, on, test } from './fixtures.ts';
 
 /** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
 const themeReference: Record<SiteCode, SiteCode> = {
@@ -20,28 +19,28 @@ const pathOf = (site: SiteCode, kind: 'Movies.Home' | 'Cinema.List', language: L
   routePath(site, { kind, language, params: {} }) ?? '';
 
 test.describe('Every site in every language (catalogue.txt §2, §3; issue 8 acceptance)', () => {
+  // One test per page, so a failure names its page and every page gets its own time.
   for (const site of siteCodes) {
     for (const language of sites[site].languages) {
-      test(`${site} ${language}: home and cinemas list answer 200 with their language, theme and prefix`, async ({
-        page,
-        request,
-      }) => {
-        const reference = await (await request.get(direct('/'), { headers: hostOf(themeReference[site]) })).text();
-        const themeClass = /<html[^>]*class="([^"]+)"/.exec(reference)?.[1] ?? 'missing';
-        for (const kind of ['Movies.Home', 'Cinema.List'] as const) {
-          const path = pathOf(site, kind, language);
+      for (const kind of ['Movies.Home', 'Cinema.List'] as const) {
+        const path = pathOf(site, kind, language);
+        test(`${site} ${language} ${kind}: ${path} answers 200 with its language, theme and prefix`, async ({
+          page,
+          request,
+        }) => {
           // The default language has no prefix; every other language has its own.
           if (language === sites[site].defaultLanguage) expect(path.split('/')[1]).not.toBe(language);
           else expect(path === `/${language}` || path.startsWith(`/${language}/`), path).toBe(true);
+          const reference = await (await request.get(direct('/'), { headers: hostOf(themeReference[site]) })).text();
+          const themeClass = /<html[^>]*class="([^"]+)"/.exec(reference)?.[1] ?? 'missing';
           const response = await page.goto(on(site, path));
           expect(response?.status(), path).toBe(200);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.locator('html')).toHaveClass(themeClass);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations, `${site} ${path}`).toEqual([]);
-        }
-      });
+          expect(await axeViolations(page), `${site} ${path}`).toEqual([]);
+        });
+      }
     }
   }
 
@@ -79,8 +78,7 @@ test('an unknown path gives the not-found page with 404, the address unchanged',
     expect(response?.status(), `${site} ${path}`).toBe(404);
     expect(page.url()).toBe(on(site, path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page), `${site} ${path}`).toEqual([]);
   }
 });
 
