@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
@@ -13,19 +14,22 @@ const expected = [
   { site: 'ma', font: 'Source Sans 3 Variable', body: 'Source Sans 3 Variable' },
 ];
 
-test('each host gets its brand theme as a server-rendered class on <html>, with its fonts preloaded', async ({
-  page,
-  request,
-}) => {
-  const classes = new Map<string, string>();
-  for (const { site, font, body } of expected) {
-    // The class is in the HTML the server sends: no flash of unthemed content.
-    const html = await (
-      await request.get(`http://127.0.0.1:${sitePort}/`, { headers: { host: `${site}.localhost` } })
-    ).text();
-    const themeClass = /<html[^>]*class="([^"]+)"/.exec(html)?.[1];
+/** The theme class the server writes on a site's <html>: no flash of unthemed content. */
+const themeClassOf = async (request: APIRequestContext, site: string) => {
+  const html = await (
+    await request.get(`http://127.0.0.1:${sitePort}/`, { headers: { host: `${site}.localhost` } })
+  ).text();
+  return { html, themeClass: /<html[^>]*class="([^"]+)"/.exec(html)?.[1] };
+};
+
+// One test per site, so each page load gets its own time.
+for (const { site, font, body } of expected) {
+  test(`${site}: its brand theme is a server-rendered class on <html>, with its fonts preloaded`, async ({
+    page,
+    request,
+  }) => {
+    const { html, themeClass } = await themeClassOf(request, site);
     expect(themeClass, site).toBeTruthy();
-    classes.set(site, themeClass!);
     expect(html).toMatch(
       /<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/,
     );
@@ -39,7 +43,12 @@ test('each host gets its brand theme as a server-rendered class on <html>, with 
     // The preloaded web font is the one the page uses.
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`), body)).toBe(true);
-  }
+  });
+}
+
+test('fr has its own theme, be and nl share one, the other sites the default', async ({ request }) => {
+  const classes = new Map<string, string | undefined>();
+  for (const { site } of expected) classes.set(site, (await themeClassOf(request, site)).themeClass);
   expect(classes.get('be')).toBe(classes.get('nl'));
   expect(classes.get('ch')).toBe(classes.get('ma'));
   expect(new Set([classes.get('fr'), classes.get('be'), classes.get('ch')]).size).toBe(3);
@@ -61,62 +70,72 @@ test('no CSS-in-JS runtime reaches the browser: styles come as static stylesheet
 });
 
 test('the Storybook site toolbar re-themes every story', async ({ page }) => {
+  // Three cold loads of Storybook's iframe (its index, then the story's modules): ~20 s on two cores.
+  test.setTimeout(60_000);
   const story = (site: string) =>
     `http://127.0.0.1:${storybookPort}/iframe.html?id=design-system-button--small&viewMode=story&globals=site:${site}`;
-  const background = async () =>
-    page.getByRole('button', { name: 'Book now' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const button = page.getByRole('button', { name: 'Book now' });
+  const background = async () => button.evaluate((element) => getComputedStyle(element).backgroundColor);
 
+  // Storybook's iframe renders the story once its index and modules are in: under CI load that
+  // can take longer than a poll's five seconds, so the poll starts from the rendered story.
   await page.goto(story('fr'));
+  await expect(button).toBeVisible({ timeout: 20_000 });
   // Polled: the colour eases in over the theme's motion duration.
   await expect.poll(background).toBe('rgb(255, 199, 44)');
   const frClass = await page.locator('html').getAttribute('class');
 
   await page.goto(story('nl'));
+  await expect(button).toBeVisible({ timeout: 20_000 });
   await expect.poll(background).toBe('rgb(200, 0, 79)');
   expect(await page.locator('html').getAttribute('class')).not.toBe(frClass);
 
   await page.goto(story('ch'));
+  await expect(button).toBeVisible({ timeout: 20_000 });
   await expect.poll(background).toBe('rgb(0, 117, 109)');
 });
 
-test('the web font swap moves nothing: the fallback faces occupy the space of the web fonts', async ({ browser }) => {
-  // The same text twice: once with every web font refused (the metric-matched fallback face
-  // shows), once with the web fonts. Line boxes must match and widths stay within a few percent.
-  const sample = 'Les films à l’affiche cette semaine: De Laatste Voorstelling, Orbit 2026';
-  const measure = async (site: string, fonts: boolean) => {
-    const page = await browser.newPage();
-    if (!fonts) await page.route('**/*.woff2', (route) => route.abort());
-    await page.goto(on(site));
-    const sizes = await page.evaluate(async (text) => {
-      const results: { width: number; height: number }[] = [];
-      for (const [family, weight] of [
-        ['body', '400'],
-        ['body', '700'],
-        ['heading', '700'],
-      ] as const) {
-        const span = document.createElement('span');
-        span.textContent = text;
-        const source = family === 'heading' ? document.querySelector('h1')! : document.body;
-        Object.assign(span.style, {
-          fontFamily: getComputedStyle(source).fontFamily,
-          fontWeight: weight,
-          fontSize: '20px',
-          lineHeight: 'normal',
-          whiteSpace: 'nowrap',
-          position: 'absolute',
-        });
-        document.body.append(span);
-        await document.fonts.ready;
-        const { width, height } = span.getBoundingClientRect();
-        results.push({ width, height });
-        span.remove();
-      }
-      return results;
-    }, sample);
-    await page.close();
-    return sizes;
-  };
-  for (const site of ['fr', 'nl', 'ch']) {
+// One test per theme (fr, nl, ch), so each pair of page loads gets its own time.
+for (const site of ['fr', 'nl', 'ch']) {
+  test(`${site}: the web font swap moves nothing: the fallback faces occupy the space of the web fonts`, async ({
+    browser,
+  }) => {
+    // The same text twice: once with every web font refused (the metric-matched fallback face
+    // shows), once with the web fonts. Line boxes must match and widths stay within a few percent.
+    const sample = 'Les films à l’affiche cette semaine: De Laatste Voorstelling, Orbit 2026';
+    const measure = async (site: string, fonts: boolean) => {
+      const page = await browser.newPage();
+      if (!fonts) await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(on(site));
+      const sizes = await page.evaluate(async (text) => {
+        const results: { width: number; height: number }[] = [];
+        for (const [family, weight] of [
+          ['body', '400'],
+          ['body', '700'],
+          ['heading', '700'],
+        ] as const) {
+          const span = document.createElement('span');
+          span.textContent = text;
+          const source = family === 'heading' ? document.querySelector('h1')! : document.body;
+          Object.assign(span.style, {
+            fontFamily: getComputedStyle(source).fontFamily,
+            fontWeight: weight,
+            fontSize: '20px',
+            lineHeight: 'normal',
+            whiteSpace: 'nowrap',
+            position: 'absolute',
+          });
+          document.body.append(span);
+          await document.fonts.ready;
+          const { width, height } = span.getBoundingClientRect();
+          results.push({ width, height });
+          span.remove();
+        }
+        return results;
+      }, sample);
+      await page.close();
+      return sizes;
+    };
     const [fallback, web] = [await measure(site, false), await measure(site, true)];
     web.forEach((size, index) => {
       const before = fallback[index]!;
@@ -125,5 +144,5 @@ test('the web font swap moves nothing: the fallback faces occupy the space of th
         0.03,
       );
     });
-  }
-});
+  });
+}
