@@ -385,6 +385,13 @@ async function main() {
 
   const pages = [...(await pagesOf('fr', apiPort)), ...(await pagesOf('nl', apiPort))];
   for (const page of pages) await getOk(urlOf(page));
+  // The issue's pages: Lighthouse audits home, film, cinema and shows list of fr and nl (the
+  // engagement weighing, fr's of them); the load and fault runs take fr's home, film, cinema and
+  // light page. Every page is weighed.
+  const audited = pages.filter((page) => page.kind !== 'cinema light' && page.kind !== 'news');
+  const loaded = pages.filter(
+    (page) => page.site === 'fr' && ['home', 'film', 'cinema', 'cinema light'].includes(page.kind),
+  );
 
   if (runs('weight')) {
     log(`first-load weight of ${pages.length} pages`);
@@ -398,10 +405,8 @@ async function main() {
 
     // Decision 0021: what the first interaction costs, next to what the first load costs.
     log('what each page downloads once the visitor engages (a browser, a pointer move)');
-    // The fr pages the issue names: the others run the same code (the bench's 15 minutes count).
-    const engagedPages = pages.filter(
-      (page) => page.site === 'fr' && ['home', 'film', 'cinema', 'shows list'].includes(page.kind),
-    );
+    // fr's audited pages: nl's run the same code (the bench's 15 minutes count).
+    const engagedPages = audited.filter((page) => page.site === 'fr');
     const engaged = await engagementWeights(engagedPages.map(urlOf));
     engaged.forEach((weight, index) => figures.push(...engagementFigures(engagedPages[index]!, weight)));
     details.engagement = engaged;
@@ -421,7 +426,6 @@ async function main() {
   }
 
   if (runs('lighthouse')) {
-    const audited = pages.filter((page) => page.kind !== 'cinema light' && page.kind !== 'news');
     log(`Lighthouse: ${audited.length} pages x ${settings.lighthouseRuns} runs`);
     const results = await lighthouseMedians(audited.map(urlOf), settings.lighthouseRuns, (result) =>
       log(`  ${result.url}: performance ${result.median.performance}, LCP ${Math.round(result.median.LCP)} ms`),
@@ -431,9 +435,6 @@ async function main() {
   }
 
   if (runs('load')) {
-    const loaded = pages.filter(
-      (page) => page.site === 'fr' && ['home', 'film', 'cinema', 'cinema light'].includes(page.kind),
-    );
     const ssr: SsrRun[] = [];
     for (const page of loaded) {
       const target: LoadTarget = { label: pageName(page), url: urlOf(page) };
@@ -555,9 +556,7 @@ async function main() {
   if (runs('faults')) {
     log(`faults: 7 phases x ${settings.faultPhaseSeconds} s at 50 connections`);
     await settle(`http://127.0.0.1:${sitePort}`);
-    const warm = pages
-      .filter((page) => page.site === 'fr' && ['home', 'film', 'cinema', 'cinema light'].includes(page.kind))
-      .map(urlOf);
+    const warm = loaded.map(urlOf);
     const cold = (['be', 'ch', 'tn', 'sn', 'ci', 'ma'] as const).map((code) => `${origin(code)}/`);
     cold.push(`${origin('be')}${pathOf('be', 'Shows.List')}`);
     const result = await faultRun({
