@@ -14,6 +14,15 @@ export const on = (site: string, path = '/') => `http://${site}.localhost:${site
 export const direct = (path = '/') => `http://127.0.0.1:${sitePort}${path}`;
 export const hostOf = (site: string) => ({ host: `${site}.localhost` });
 
+/** A site home's HTML as the server sends it, and the theme class on its <html> (no flash of unthemed content). */
+export async function themeClassOf(
+  request: APIRequestContext,
+  site: string,
+): Promise<{ html: string; themeClass: string | undefined }> {
+  const html = await (await request.get(direct('/'), { headers: hostOf(site) })).text();
+  return { html, themeClass: /<html[^>]*class="([^"]+)"/.exec(html)?.[1] };
+}
+
 /**
  * Every browser test of the suite fails on a Content-Security-Policy violation (issue 8: "zero
  * CSP violations in the browser console during the end-to-end suite"), caught both as the console

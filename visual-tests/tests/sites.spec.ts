@@ -1,7 +1,7 @@
 import { routePath, siteCodes, sites, type Language, type SiteCode } from '../../data/src/index.ts';
 import { defaultFeatures, enabledSocialNetworks, socialNetworkLabel } from '../../data/src/sites/features.ts';
 import { footerTopCities } from '../../data/src/sites/content.ts';
-import { axeViolations, direct, expect, hostOf, on, test } from './fixtures.ts';
+import { axeViolations, direct, expect, hostOf, on, test, themeClassOf } from './fixtures.ts';
 
 /** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
 const themeReference: Record<SiteCode, SiteCode> = {
@@ -31,8 +31,7 @@ test.describe('Every site in every language (catalogue.txt §2, §3; issue 8 acc
           // The default language has no prefix; every other language has its own.
           if (language === sites[site].defaultLanguage) expect(path.split('/')[1]).not.toBe(language);
           else expect(path === `/${language}` || path.startsWith(`/${language}/`), path).toBe(true);
-          const reference = await (await request.get(direct('/'), { headers: hostOf(themeReference[site]) })).text();
-          const themeClass = /<html[^>]*class="([^"]+)"/.exec(reference)?.[1] ?? 'missing';
+          const themeClass = (await themeClassOf(request, themeReference[site])).themeClass ?? 'missing';
           const response = await page.goto(on(site, path));
           expect(response?.status(), path).toBe(200);
           await expect(page.locator('html')).toHaveAttribute('lang', language);

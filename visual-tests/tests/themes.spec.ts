@@ -1,9 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
-const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);
-const on = (site: string, path = '/') => `http://${site}.localhost:${sitePort}${path}`;
+import { expect, on, storybookPort, test, themeClassOf } from './fixtures.ts';
 
 // member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default.
 const expected = [
@@ -13,14 +8,6 @@ const expected = [
   { site: 'ch', font: 'Source Sans 3 Variable', body: 'Source Sans 3 Variable' },
   { site: 'ma', font: 'Source Sans 3 Variable', body: 'Source Sans 3 Variable' },
 ];
-
-/** The theme class the server writes on a site's <html>: no flash of unthemed content. */
-const themeClassOf = async (request: APIRequestContext, site: string) => {
-  const html = await (
-    await request.get(`http://127.0.0.1:${sitePort}/`, { headers: { host: `${site}.localhost` } })
-  ).text();
-  return { html, themeClass: /<html[^>]*class="([^"]+)"/.exec(html)?.[1] };
-};
 
 // One test per site, so each page load gets its own time.
 for (const { site, font, body } of expected) {
