@@ -7,7 +7,7 @@ const config: StorybookConfig = {
     '../design-system/src/**/*.stories.@(ts|tsx)',
     '../pages/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => {
