@@ -3,7 +3,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
 import { isLanguage, languages, siteCodes, sites, type SiteCode } from '@marquee/data';
+import { ClockProvider } from '@marquee/pages/clock';
 import { createI18n } from '@marquee/pages/i18n';
+import { storyNow } from '@marquee/pages/storybook/clock';
 import { themeClassForSite } from '@marquee/themes';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
@@ -28,6 +30,16 @@ function Language({ site, wanted, children }: { site: SiteCode; wanted: string |
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
+/**
+ * One clock (ARCHITECTURE): a page story renders for its context's `now`, every other story for
+ * the instant the fixtures were recorded, so no story reads the day it runs on.
+ */
+const withClock: Decorator = (Story, { args }) => (
+  <ClockProvider now={typeof args.now === 'string' ? args.now : storyNow}>
+    <Story />
+  </ClockProvider>
+);
+
 const withSiteAndLanguage: Decorator = (Story, { globals }) => {
   const site = (globals.site as SiteCode | undefined) ?? 'fr';
   return (
@@ -46,7 +58,7 @@ configure({ asyncUtilTimeout: 4000 });
 const storySite: SiteCode = siteCodes.find((code) => code === import.meta.env.STORY_SITE) ?? 'fr';
 
 const preview: Preview = {
-  decorators: [withSiteAndLanguage],
+  decorators: [withClock, withSiteAndLanguage],
   globalTypes: {
     site: {
       description: 'Country site (picks the brand theme and the languages offered)',

@@ -19,6 +19,12 @@ export interface PageContext {
   target: RouteTarget;
   features: FeatureSwitches;
   /**
+   * The one clock (ARCHITECTURE "One clock"): the instant, ISO 8601, the page is rendered for. The
+   * site's server reads it once per request and the browser renders from the same value; stories
+   * pin it to the instant their fixtures were recorded.
+   */
+  now: string;
+  /**
    * The locator's choice from its cookie (member-and-shell.txt §4 Locator), read by the site's server on
    * every request so the server render already follows it; absent in stories and before any choice.
    */

@@ -3,6 +3,11 @@ import { createContext } from 'react-router';
 
 /** What the root middleware learns of one request and what loaders tell it back. */
 export interface RequestState {
+  /**
+   * The one clock's reading for this request (ARCHITECTURE "One clock"), ISO 8601: every page
+   * context of the request carries it, and the browser renders from the same instant.
+   */
+  now: string;
   /** This response's script nonce (Content-Security-Policy). */
   nonce: string;
   secure: boolean;

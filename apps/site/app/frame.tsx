@@ -61,6 +61,7 @@ export function Frame({
     target,
     features: root.features as FeatureSwitches,
     locator: root.locator,
+    now: root.now,
   };
   const languageLinks = sites[root.site].languages.map((language) => {
     const path = errorPage ? null : routePath(root.site, { ...target, filters: undefined, tab: undefined, language });

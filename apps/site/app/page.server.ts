@@ -117,7 +117,7 @@ export async function pageLoader(
   if (submitted === null) throw data(null, { status: 404 });
   if (submitted) throw redirect(submitted, 303);
   const { features } = await loadFeatures(site, state);
-  const context: PageContext = { site: site.code, language, target, features, locator };
+  const context: PageContext = { site: site.code, language, target, features, locator, now: state.now };
   const firstCalls = definition.calls(context);
   const first = await loadCalls(site, language, firstCalls, state);
   const followUps = definition.followUpCalls?.(context, answerFrom(firstCalls, first.results)) ?? [];

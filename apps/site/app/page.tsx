@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { useLoaderData, type MetaDescriptor } from 'react-router';
+import { ClockProvider } from '@marquee/pages/clock';
 import type { PageContext } from '@marquee/pages/page';
 import { deferred } from './deferred.tsx';
 import type { PageLoaderData } from './page.server.ts';
@@ -17,7 +18,11 @@ export function pageRoute(load: () => Promise<ComponentType<PageContext>>): {
   const Page = deferred(load);
   function PageRoute() {
     const { context } = useLoaderData<PageLoaderData>();
-    return <Page {...context} />;
+    return (
+      <ClockProvider now={context.now}>
+        <Page {...context} />
+      </ClockProvider>
+    );
   }
   return Object.assign(PageRoute, { preload: Page.preload });
 }

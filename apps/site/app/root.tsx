@@ -40,6 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const facts = requestFacts(request, config.trustProxy);
     const state = {
+      now: new Date().toISOString(),
       nonce: createNonce(),
       ...facts,
       stale: false,
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   state.translations = resourcesFor(language);
   const { features, fallback: settings } = await loadFeatures(site, state);
   const target = match.found ? match.target : errorTarget(language);
-  const calls = [settingsCall, ...shellCalls({ site: site.code, language, target, features })];
+  const calls = [settingsCall, ...shellCalls({ site: site.code, language, target, features, now: state.now })];
   const { fallback } = await loadCalls(site, language, calls, state);
   return {
     site: site.code,
@@ -82,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...shippedAnswers(state, calls, { ...settings, ...fallback }),
     stale: state.stale,
     locator,
+    now: state.now,
   };
 }
 

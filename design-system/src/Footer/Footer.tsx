@@ -55,8 +55,8 @@ export interface FooterProps {
   onCookiePreferences?: () => void;
   /** Follows "© {year}" on the copyright line. */
   copyrightHolder: string;
-  /** Defaults to the current year. */
-  year?: number;
+  /** The copyright year, from the page's clock: the design system reads no clock of its own. */
+  year: number;
   /** The FAQ block, when the page has the flag for it. */
   faq?: ReactNode;
   labels: FooterLabels;
@@ -90,7 +90,7 @@ export function Footer({
   socialLinks = [],
   onCookiePreferences,
   copyrightHolder,
-  year = new Date().getFullYear(),
+  year,
   faq,
   labels,
 }: FooterProps) {

@@ -5,12 +5,14 @@ import cinema from './fixtures/cinema.fr.json' with { type: 'json' };
 import city from './fixtures/city.fr.json' with { type: 'json' };
 import experience from './fixtures/experience.fr.json' with { type: 'json' };
 import { cinemasPages } from './index.ts';
+import { storyNow } from '../storybook/clock.ts';
 
 const contextFor = (kind: RouteKind, slug?: string): PageContext => ({
   site: 'fr',
   language: 'fr',
   target: { kind, language: 'fr', params: slug ? { slug } : {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 });
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 const answering =

@@ -6,6 +6,7 @@ import settingsFr from '../films/fixtures/settings.fr.json' with { type: 'json' 
 import type { AnswerOf, PageCall } from '../page.ts';
 import { serverShowtimesScope } from '../films/showtimes/pageScope.ts';
 import { locatorAddressFacts, locatorListsFromAnswers, resolvedLocatorChoice } from './choice.ts';
+import { storyNow } from '../storybook/clock.ts';
 
 const answers: Record<string, unknown> = { cinemas: cinemasFr, cities: citiesFr, settings: settingsFr };
 const answer: AnswerOf = (call: PageCall) => answers[call.id];
@@ -71,6 +72,7 @@ describe('issue 10: the server renders the film page for the cookie’s choice',
     language: 'fr' as const,
     target: film,
     features: defaultFeatures('fr'),
+    now: storyNow,
     locator,
   });
 

@@ -5,6 +5,7 @@ import {
   enabledSocialNetworks,
   footerCinemaColumn,
   routePath,
+  sites,
   showsTabs,
   type Footer as ApiFooter,
   type ShowsTab,
@@ -80,6 +81,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
         socialLinks={socialLinks(context, footer.data)}
         onCookiePreferences={() => setCookiesOpen(true)}
         copyrightHolder={t('shell.footer.copyrightHolder')}
+        year={yearIn(context.now, sites[site].timeZone)}
         faq={withFaq ? <FooterFaq context={context} /> : undefined}
         labels={{
           columns: t('shell.footer.columns'),
@@ -128,4 +130,9 @@ function FooterFaq({ context }: { context: PageContext }) {
       }))}
     />
   );
+}
+
+/** The calendar year of an instant where the site is (the copyright line turns with the site's new year). */
+function yearIn(now: string, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(new Date(now)));
 }

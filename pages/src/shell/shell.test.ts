@@ -4,6 +4,7 @@ import { clientAreaUrl, headerExtraHref, siblingHostUrl, textOnlyHtml } from './
 import { normaliseSearchQuery, searchResultUrl, toSearchPopinResults } from './searchResults.ts';
 import { shellCalls } from './shellCalls.ts';
 import searchFixture from './fixtures/fr-search-orbite.json' with { type: 'json' };
+import { storyNow } from '../storybook/clock.ts';
 
 const texts = {
   released: (date: string) => `released ${date}`,
@@ -86,6 +87,7 @@ describe('Shell calls (pages-common.md: the loader makes exactly the calls the h
     language: 'fr',
     target: { kind: 'Movies.Home', language: 'fr', params: {} },
     features: defaultFeatures('fr'),
+    now: storyNow,
   } as const;
 
   const chosen = { ...context, locator: { type: 'city', slug: 'paris' } } as const;

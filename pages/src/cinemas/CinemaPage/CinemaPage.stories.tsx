@@ -13,7 +13,6 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { PopinProvider } from '@marquee/design-system';
-import { ClockProvider } from '../../films/shared/clock.tsx';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
@@ -41,9 +40,7 @@ import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
 import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
 import { CinemaPage } from './CinemaPage.tsx';
 import { cinemaPage } from './definition.ts';
-
-/** The programme and showtimes were recorded on Sunday 2026-11-22: the clock is pinned to that morning in Paris. */
-const recordedNow = new Date('2026-11-22T08:00:00+01:00');
+import { storyNow } from '../../storybook/clock.ts';
 
 const contextFor = (
   site: SiteCode,
@@ -60,6 +57,7 @@ const contextFor = (
     ...(options.filters ? { filters: options.filters } : {}),
   },
   features: defaultFeatures(site),
+  now: storyNow,
 });
 
 const fr = contextFor('fr', 'fr', cinemaFr.slug);
@@ -119,17 +117,12 @@ const nlAnswers: Answers = {
   showtimes: showtimesNl,
 };
 
-/** The shell's pop-in provider, and the pinned clock (a story may pin another moment). */
-const withPageShell: Decorator = (Story, { parameters }) => {
-  const now = (parameters.now as Date | undefined) ?? recordedNow;
-  return (
-    <ClockProvider value={() => now}>
-      <PopinProvider>
-        <Story />
-      </PopinProvider>
-    </ClockProvider>
-  );
-};
+/** The shell's pop-in provider (the preview's clock follows the story's `now`). */
+const withPageShell: Decorator = (Story) => (
+  <PopinProvider>
+    <Story />
+  </PopinProvider>
+);
 
 /** Calls whose key matches fail with this error; the others answer from the fixtures. */
 const failing =
@@ -277,9 +270,11 @@ export const DayChange: Story = {
 
 /** Wednesday 25 in the afternoon: sold-out showtimes show full, the morning ones are closed to booking. */
 export const SoldOutAndLocked: Story = {
-  args: contextFor('fr', 'fr', cinemaFr.slug, { filters: { date: '2026-11-25' } }),
+  args: {
+    ...contextFor('fr', 'fr', cinemaFr.slug, { filters: { date: '2026-11-25' } }),
+    now: '2026-11-25T14:00:00.000Z',
+  },
   parameters: {
-    now: new Date('2026-11-25T15:00:00+01:00'),
     ...swr({
       fallback: fallback(contextFor('fr', 'fr', cinemaFr.slug, { filters: { date: '2026-11-25' } }), frAnswers),
     }),

@@ -31,7 +31,7 @@ import {
 } from '@marquee/design-system';
 import { ratingSystemFor } from '../../films/shared/ratings.ts';
 import { showPath } from '../../films/shared/showLinks.ts';
-import { useClock } from '../../films/shared/clock.tsx';
+import { useClock } from '../../clock.tsx';
 import { filtersHref, replaceAddress } from '../../films/showtimes/address.ts';
 import { todayOn } from '../../films/showtimes/days.ts';
 import { gridShowtimes, type GridOptions } from '../../films/showtimes/grid.ts';

@@ -32,10 +32,10 @@ function cinemaCalls({ target }: PageContext): PageCall[] {
 export const cinemaPage: PageDefinition = {
   Component: CinemaPage,
   calls: cinemaCalls,
-  followUpCalls: ({ site, target }, answer) => {
+  followUpCalls: ({ site, target, now }, answer) => {
     const slug = target.params.slug;
     if (!slug) return [];
-    return selectedDayCalls(site, slug, target.filters?.date, answer(programmeCall(slug)), new Date());
+    return selectedDayCalls(site, slug, target.filters?.date, answer(programmeCall(slug)), new Date(now));
   },
   seo: (context, answer, t) => {
     const [main] = cinemaCalls(context);

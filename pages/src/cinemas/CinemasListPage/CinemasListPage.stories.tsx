@@ -12,12 +12,14 @@ import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
 import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
 import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
 import { CinemasListPage, cinemasListPage } from './CinemasListPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Cinema.List', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 } satisfies PageContext;
 
 const nlContext = {
@@ -25,6 +27,7 @@ const nlContext = {
   language: 'nl',
   target: { kind: 'Cinema.List', language: 'nl', params: {} },
   features: defaultFeatures('nl'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

@@ -13,12 +13,14 @@ import paris from '../fixtures/city.fr.json' with { type: 'json' };
 import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
 import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
 import { CityLightPage, cityLightPage } from './CityLightPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Cinema.City.Light', language: 'fr', params: { slug: paris.slug } },
   features: defaultFeatures('fr'),
+  now: storyNow,
 } satisfies PageContext;
 
 const nlContext = {
@@ -26,6 +28,7 @@ const nlContext = {
   language: 'nl',
   target: { kind: 'Cinema.City.Light', language: 'nl', params: { slug: amsterdam.slug } },
   features: defaultFeatures('nl'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

@@ -19,6 +19,7 @@ import showsNl from '../fixtures/shows.highlight.nl.json' with { type: 'json' };
 import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
 import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
 import { CityPage, cityPage } from './CityPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const contextFor = (slug: string) =>
   ({
@@ -26,6 +27,7 @@ const contextFor = (slug: string) =>
     language: 'fr',
     target: { kind: 'Cinema.City.Single', language: 'fr', params: { slug } },
     features: defaultFeatures('fr'),
+    now: storyNow,
   }) satisfies PageContext;
 
 const context = contextFor(paris.slug);
@@ -35,6 +37,7 @@ const nlContext = {
   language: 'nl',
   target: { kind: 'Cinema.City.Single', language: 'nl', params: { slug: amsterdam.slug } },
   features: defaultFeatures('nl'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

@@ -6,12 +6,14 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import group from '../fixtures/experienceGroup.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperienceGroupPage, experienceGroupPage } from './ExperienceGroupPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Experience.Group', language: 'fr', params: { slug: group.slug } },
   features: defaultFeatures('fr'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

@@ -7,12 +7,14 @@ import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import experience from '../fixtures/experience.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperiencePage, experiencePage } from './ExperiencePage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Experience.Single', language: 'fr', params: { slug: experience.slug } },
   features: defaultFeatures('fr'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

@@ -7,12 +7,14 @@ import experiences from '../fixtures/experiences.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import technologies from '../fixtures/technologies.fr.json' with { type: 'json' };
 import { ExperiencesPage, experiencesPage } from './ExperiencesPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Experience.Landing', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

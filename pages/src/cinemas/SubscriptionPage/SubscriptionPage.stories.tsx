@@ -6,12 +6,14 @@ import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import cinepass from '../fixtures/cinepass.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Subscription', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 } satisfies PageContext;
 
 const meta = {

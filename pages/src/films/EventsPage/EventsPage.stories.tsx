@@ -9,12 +9,14 @@ import events from '../fixtures/events.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { eventsPage } from './index.ts';
 import { EventsPage } from './EventsPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context: PageContext = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Shows.EntertainmentList', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 };
 
 const meta = {

@@ -10,12 +10,14 @@ import news from '../fixtures/news.fr.json' with { type: 'json' };
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { homePage } from './index.ts';
 import { HomePage } from './HomePage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context: PageContext = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Movies.Home', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 };
 
 const meta = {

@@ -1,12 +1,11 @@
 import { storyText } from '../../storybook/storyText.ts';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiCalls, callKey, defaultFeatures, localeFor, sites, type Language } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
-import { ClockProvider } from '../shared/clock.tsx';
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
 import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
@@ -25,25 +24,20 @@ import lac from '../fixtures/showtimes-le-lac-des-cygnes-10042-2026-11-29.fr.jso
 import mila from '../fixtures/showtimes-le-voyage-de-mila-10003-2026-11-22.fr.json' with { type: 'json' };
 import { seasonPage } from './index.ts';
 import { SeasonPage } from './SeasonPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context: PageContext = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Season', language: 'fr', params: { slug: 'saison-opera-ballet' } },
   features: defaultFeatures('fr'),
+  now: storyNow,
 };
-
-/** The fixtures were recorded on 2026-11-22: the page's clock stays that morning. */
-const recordedMorning: Decorator = (Story) => (
-  <ClockProvider value={() => new Date('2026-11-22T07:00:00Z')}>
-    <Story />
-  </ClockProvider>
-);
 
 const meta = {
   title: 'Pages/Films/Season',
   component: SeasonPage,
-  decorators: [recordedMorning, withSwr],
+  decorators: [withSwr],
   parameters: { layout: 'fullscreen' },
   args: context,
 } satisfies Meta<typeof SeasonPage>;
@@ -180,6 +174,7 @@ export const NetherlandsSingleSelection: Story = {
     language: 'nl',
     target: { kind: 'Season', language: 'nl', params: { slug: 'saison-opera-ballet' } },
     features: defaultFeatures('nl'),
+    now: storyNow,
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);

@@ -17,7 +17,7 @@ import { useCinemas, useEvent, useEventShows, useShows, useShowShowtimesByDate }
 import { Backdrop, Button, Checkbox, Cta, DayStrip, Link, RadioGroup, Skeleton } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
 import { ShowGridSkeleton } from '../shared/FilmCard.tsx';
-import { useClock } from '../shared/clock.tsx';
+import { useClock } from '../../clock.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { seasonPath, showPath } from '../shared/showLinks.ts';

@@ -42,19 +42,18 @@ import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
 import { filtersHref } from '../showtimes/address.ts';
 import { showtimesCall } from '../showtimes/days.ts';
 import { LocatorProvider } from '../../locator/LocatorProvider.tsx';
-import { ClockProvider } from '../shared/clock.tsx';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const slug = 'orbite-10002';
-/** The fixtures were recorded on 2026-11-22: the page's clock is pinned to that morning in Paris. */
-const recordedNow = new Date('2026-11-22T08:00:00+01:00');
 
 const contextFor = (site: SiteCode, language: PageContext['language'], filters?: AddressFilters): PageContext => ({
   site,
   language,
   target: { kind: 'Shows.Movie', language, params: { slug }, ...(filters ? { filters } : {}) },
   features: defaultFeatures(site),
+  now: storyNow,
 });
 
 const fr = contextFor('fr', 'fr');
@@ -115,13 +114,11 @@ const chAnswers: Answers = {
   days: { '2026-11-22': ch22, '2026-11-23': ch23, '2026-11-24': ch24 },
 };
 
-/** The shell's pop-in provider, and the pinned clock. */
+/** The shell's pop-in provider (the preview pins the clock to the story's `now`). */
 const withPageShell: Decorator = (Story) => (
-  <ClockProvider value={() => recordedNow}>
-    <PopinProvider>
-      <Story />
-    </PopinProvider>
-  </ClockProvider>
+  <PopinProvider>
+    <Story />
+  </PopinProvider>
 );
 
 const meta = {

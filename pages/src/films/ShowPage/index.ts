@@ -31,7 +31,7 @@ export const showPage: PageDefinition = {
       slugParams(context).slug,
       context.target.filters,
       answer({ id: 'showCinemas', params: slugParams(context) }),
-      new Date(),
+      new Date(context.now),
       serverShowtimesScope(context, answer),
     );
     return call ? [call] : [];

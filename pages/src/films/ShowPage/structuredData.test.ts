@@ -9,6 +9,7 @@ import showtimes from '../fixtures/show-orbite-showtimes-2026-11-23.fr.json' wit
 import tags from '../fixtures/tags.fr.json' with { type: 'json' };
 import versions from '../fixtures/versions.fr.json' with { type: 'json' };
 import { showPageStructuredData } from './structuredData.ts';
+import { storyNow } from '../../storybook/clock.ts';
 
 const answers: Record<string, unknown> = {
   show,
@@ -26,6 +27,7 @@ const context = (filters: PageContext['target']['filters']): PageContext => ({
   language: 'fr',
   target: { kind: 'Shows.Movie', language: 'fr', params: { slug: 'orbite-10002' }, filters },
   features: defaultFeatures('fr'),
+  now: storyNow,
 });
 
 type Node = { '@type': string; [field: string]: unknown };

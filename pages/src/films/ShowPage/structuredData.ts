@@ -52,7 +52,7 @@ export function showPageStructuredData(context: PageContext, answer: AnswerOf, o
     slug,
     target.filters,
     answer({ id: 'showCinemas', params: { slug } }),
-    new Date(),
+    new Date(context.now),
     scope,
   );
   // Both day calls answer a list for one cinema or a record keyed by cinema: one contract reads them.
@@ -99,5 +99,5 @@ export function showPageStructuredData(context: PageContext, answer: AnswerOf, o
       adsMinutes: settings ? adsMinutesFor(settings, cinemaSlug) : null,
     }));
   });
-  return showStructuredData({ show, pageUrl: `${origin}${pagePath}`, screenings, site, now: new Date() });
+  return showStructuredData({ show, pageUrl: `${origin}${pagePath}`, screenings, site, now: new Date(context.now) });
 }

@@ -9,12 +9,14 @@ import showsFr from '../fixtures/shows.fr.json' with { type: 'json' };
 import showsNl from '../fixtures/shows.nl.json' with { type: 'json' };
 import { showsListPage } from './index.ts';
 import { ShowsListPage } from './ShowsListPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context: PageContext = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Shows.List', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 };
 
 const meta = {
@@ -165,6 +167,7 @@ export const NetherlandsWithoutPresales: Story = {
     language: 'nl',
     target: { kind: 'Shows.List', language: 'nl', params: {} },
     features: defaultFeatures('nl'),
+    now: storyNow,
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ ...globals, site: 'nl', language: 'nl' });

@@ -17,7 +17,7 @@ import { fragmentOfTab, tabOfFragment } from '../shared/tabFragments.ts';
  * read after hydration; choosing a tab writes its fragment in place (no navigation, no history
  * entry: the tabs are one page), and a fragment changed by hand or by a link opens its tab.
  */
-export function ShowsListPage({ site, language, target, features }: PageContext) {
+export function ShowsListPage({ site, language, target, features, now: pageNow }: PageContext) {
   const { t } = useTranslation();
   const { shows, error, retry } = useShows(language);
   const words = useMemo(() => routeWords(site, language).tabs, [site, language]);
@@ -37,8 +37,8 @@ export function ShowsListPage({ site, language, target, features }: PageContext)
   }, [words, tabs]);
 
   const current = tabs.includes(selected) ? selected : firstTab;
-  // The presales tab compares sales openings with the time the page opened.
-  const [now] = useState(() => Date.now());
+  // The presales tab compares sales openings with the time the page is rendered for.
+  const now = Date.parse(pageNow);
 
   const choose = (id: string) => {
     const tab = tabs.find((candidate) => candidate === id);

@@ -10,12 +10,14 @@ import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import zoneParis from '../fixtures/zone-paris.fr.json' with { type: 'json' };
 import { upcomingPage } from './index.ts';
 import { UpcomingPage } from './UpcomingPage.tsx';
+import { storyNow } from '../../storybook/clock.ts';
 
 const context: PageContext = {
   site: 'fr',
   language: 'fr',
   target: { kind: 'Shows.Upcoming', language: 'fr', params: {} },
   features: defaultFeatures('fr'),
+  now: storyNow,
 };
 
 const meta = {

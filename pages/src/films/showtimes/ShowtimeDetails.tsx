@@ -17,6 +17,7 @@ import {
   type Tag,
 } from '@marquee/data';
 import { Button, ShowtimePanel, type ShowtimePanelProps } from '@marquee/design-system';
+import { useClock } from '../../clock.tsx';
 import { pushSelectItem } from './tracking.ts';
 import type { VersionText } from './versions.ts';
 
@@ -75,6 +76,7 @@ export function ShowtimeDetails({
   settings,
 }: ShowtimeDetailsProps) {
   const { t } = useTranslation();
+  const now = useClock();
   const { timeZone } = sites[site];
   const adsMinutes = settings ? adsMinutesFor(settings, cinema.slug) : null;
   const times = screeningTimes(showtime, { adsMinutes, durationMinutes: show.duration, timeZone });
@@ -115,7 +117,7 @@ export function ShowtimeDetails({
         ]
           .filter(Boolean)
           .join('\n'),
-        now: new Date(),
+        now,
       }),
     );
   return (

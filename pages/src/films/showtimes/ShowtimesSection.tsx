@@ -51,7 +51,7 @@ import { InPlaceLinks } from './InPlaceLinks.tsx';
 import { scopeCinemas, selectedDay, showtimeDays, showtimesScope, todayOn } from './days.ts';
 import { gridShowtimes } from './grid.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
-import { useClock } from '../shared/clock.tsx';
+import { useClock } from '../../clock.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
 import { explainedVersion, versionText } from './versions.ts';
