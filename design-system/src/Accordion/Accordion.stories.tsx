@@ -21,7 +21,7 @@ const faq = [
 ];
 
 const meta = {
-  title: 'Design system/Accordion',
+  title: 'Design system/Navigation and disclosure/Accordion',
   component: Accordion,
   args: { items: faq, onExpandedChange: fn() },
   argTypes: {

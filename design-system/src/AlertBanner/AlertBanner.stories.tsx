@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AlertBanner, alertLevels } from './AlertBanner.tsx';
 
 const meta = {
-  title: 'Design system/AlertBanner',
+  title: 'Design system/Pop-ins, alerts, carousel/AlertBanner',
   component: AlertBanner,
   args: {
     level: 'warning',

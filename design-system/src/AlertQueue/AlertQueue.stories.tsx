@@ -26,7 +26,7 @@ function Demo({ messages, ...props }: AlertQueueProps & { messages: readonly Ale
 }
 
 const meta = {
-  title: 'Design system/AlertQueue',
+  title: 'Design system/Pop-ins, alerts, carousel/AlertQueue',
   component: Demo,
   args: {
     closeLabel: 'Close the message',

@@ -5,7 +5,7 @@ import { Badge, badgeSizes, badgeTones } from './Badge.tsx';
 import * as styles from './Badge.stories.css.ts';
 
 const meta = {
-  title: 'Design system/Badge',
+  title: 'Design system/Media and labels/Badge',
   component: Badge,
   args: { label: 'Nouveau', tone: 'neutral', size: 'medium' },
   argTypes: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from './Box.tsx';
 
 const meta = {
-  title: 'Design system/Box',
+  title: 'Design system/Layout/Box',
   component: Box,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Box>;

@@ -4,7 +4,7 @@ import { Box } from './Box.tsx';
 import { Inline, Stack } from './Stack.tsx';
 
 const meta = {
-  title: 'Design system/Stack',
+  title: 'Design system/Layout/Stack',
   component: Stack,
   parameters: { layout: 'padded' },
   args: { space: 'medium', children: null },

@@ -16,7 +16,7 @@ type ButtonStoryArgs = Pick<
 };
 
 const meta = {
-  title: 'Design system/Button',
+  title: 'Design system/Actions and links/Button',
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Button as ComponentType<ButtonStoryArgs>,
   render: ({ children, icon, 'aria-label': ariaLabel, ...args }) =>

@@ -11,7 +11,7 @@ const films = (count: number) =>
   ));
 
 const meta = {
-  title: 'Design system/Carousel',
+  title: 'Design system/Pop-ins, alerts, carousel/Carousel',
   component: Carousel,
   args: {
     label: 'Now showing',

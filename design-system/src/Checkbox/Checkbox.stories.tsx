@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
-  title: 'Design system/Checkbox',
+  title: 'Design system/Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Send me the weekly programme', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -10,7 +10,7 @@ const onFavouriteChange = fn();
 const onSignInRequired = fn();
 
 const meta = {
-  title: 'Design system/CinemaCard',
+  title: 'Design system/Cinema components/CinemaCard',
   component: CinemaCard,
   args: {
     name: 'Pathé Wepler',

@@ -4,7 +4,7 @@ import { FavouriteToggle } from './FavouriteToggle.tsx';
 
 /** The heart toggle on its own (the search pop-in's cinema rows use it too). */
 const meta = {
-  title: 'Design system/FavouriteToggle',
+  title: 'Design system/Cinema components/FavouriteToggle',
   component: FavouriteToggle,
   args: { label: 'Cinéma favori', isFavourite: false, onFavouriteChange: fn() },
 } satisfies Meta<typeof FavouriteToggle>;

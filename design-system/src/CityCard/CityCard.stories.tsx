@@ -16,7 +16,7 @@ function picture(width: number) {
 }
 
 const meta = {
-  title: 'Design system/CityCard',
+  title: 'Design system/Cinema components/CityCard',
   component: CityCard,
   args: { name: 'Lyon', href: '/cinemas/lyon', cinemaCountText: '4 cinemas' },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ContentRating, ratingSystems } from './ContentRating.tsx';
 
 const meta = {
-  title: 'Design system/ContentRating',
+  title: 'Design system/Media and labels/ContentRating',
   component: ContentRating,
   args: { allAudiencesLabel: 'Tous publics', system: 'csa', code: '-12ans', label: 'Interdit aux moins de 12 ans' },
   argTypes: { system: { control: 'inline-radio', options: ratingSystems } },

@@ -12,7 +12,7 @@ type CtaStoryArgs = Omit<CtaProps, 'target' | 'newTabHint'> & { target?: '_self'
 const navigate = fn();
 
 const meta = {
-  title: 'Design system/Cta',
+  title: 'Design system/Actions and links/Cta',
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Cta as ComponentType<CtaStoryArgs>,
   render: ({ target, newTabHint, ...args }) =>

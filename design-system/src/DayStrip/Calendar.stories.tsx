@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Calendar } from './Calendar.tsx';
 
 const meta = {
-  title: 'Design system/Calendar',
+  title: 'Design system/Navigation and disclosure/Calendar',
   component: Calendar,
   args: {
     label: 'Choisir un jour de séance',

@@ -10,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 const meta = {
-  title: 'Design system/DayStrip',
+  title: 'Design system/Navigation and disclosure/DayStrip',
   component: DayStrip,
   args: {
     label: 'Showtime day',

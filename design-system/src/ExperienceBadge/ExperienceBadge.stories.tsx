@@ -11,7 +11,7 @@ const tooltipImage =
   );
 
 const meta = {
-  title: 'Design system/ExperienceBadge',
+  title: 'Design system/Cinema components/ExperienceBadge',
   component: ExperienceBadge,
   args: { title: 'IMAX', icon: { type: 'sprite', sprite: '', value: 'imax' } },
   decorators: [

@@ -12,7 +12,7 @@ const picture =
   );
 
 const meta = {
-  title: 'Design system/ExperienceTeaser',
+  title: 'Design system/Cinema components/ExperienceTeaser',
   component: ExperienceTeaser,
   args: {
     title: 'IMAX',

@@ -23,7 +23,7 @@ const questions = [
 ];
 
 const meta = {
-  title: 'Design system/FaqList',
+  title: 'Design system/Cinema components/FaqList',
   component: FaqList,
   args: { questions },
   argTypes: { headingLevel: { control: 'inline-radio', options: faqListHeadingLevels } },

@@ -27,7 +27,7 @@ function FieldPrimitives({ label, placeholder, description, errorMessage, ...fie
 }
 
 const meta = {
-  title: 'Design system/Field',
+  title: 'Design system/Forms/Field',
   component: FieldPrimitives,
   args: { label: 'Email address', placeholder: 'name@example.com' },
 } satisfies Meta<typeof FieldPrimitives>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterGroup } from './FilterGroup.tsx';
 
 const meta = {
-  title: 'Design system/FilterGroup',
+  title: 'Design system/Navigation and disclosure/FilterGroup',
   component: FilterGroup,
   args: {
     label: 'Filter showtimes',

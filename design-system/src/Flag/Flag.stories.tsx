@@ -7,7 +7,7 @@ import * as styles from './Flag.stories.css.ts';
 type FlagStoryArgs = { label: string; color?: FlagColor; heart?: boolean };
 
 const meta = {
-  title: 'Design system/Flag',
+  title: 'Design system/Media and labels/Flag',
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Flag as ComponentType<FlagStoryArgs>,
   render: ({ heart, color, label }) =>

@@ -34,7 +34,7 @@ const photo =
   );
 
 const meta = {
-  title: 'Design system/Header',
+  title: 'Design system/Shell and member pop-ins/Header',
   component: Header,
   args: {
     variant: 'default',

@@ -21,7 +21,7 @@ const logo =
   );
 
 const meta = {
-  title: 'Design system/HeaderPush',
+  title: 'Design system/Cinema components/HeaderPush',
   component: HeaderPush,
   args: {
     title: 'Advance screening on 14 March',

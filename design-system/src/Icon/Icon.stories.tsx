@@ -24,7 +24,7 @@ const pictoUrl =
   );
 
 const meta = {
-  title: 'Design system/Icon',
+  title: 'Design system/Media and labels/Icon',
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Icon as ComponentType<IconStoryArgs>,
   render: (args) => <StoryIcon {...args} />,

@@ -12,7 +12,7 @@ const belgium: LanguageSwitchProps['languages'] = [
 ];
 
 const meta = {
-  title: 'Design system/LanguageSwitch',
+  title: 'Design system/Shell and member pop-ins/LanguageSwitch',
   component: LanguageSwitch,
   args: { label: 'Language', languages: belgium, currentLanguage: 'fr', onChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: languageSwitchOrientations } },

@@ -11,7 +11,7 @@ import * as styles from './Link.stories.css.ts';
 const navigate = fn();
 
 const meta = {
-  title: 'Design system/Link',
+  title: 'Design system/Actions and links/Link',
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Link as ComponentType<LinkStoryArgs>,
   render: ({ target, newTabHint, ...args }) =>

@@ -30,7 +30,7 @@ function RouterDemo({ onNavigate, basePath }: { onNavigate: (path: string) => vo
 }
 
 const meta = {
-  title: 'Design system/LinkProvider',
+  title: 'Design system/Actions and links/LinkProvider',
   component: RouterDemo,
   args: { onNavigate: fn(), basePath: '/en' },
 } satisfies Meta<typeof RouterDemo>;

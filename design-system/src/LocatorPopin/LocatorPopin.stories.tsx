@@ -68,7 +68,7 @@ function LocatorStage(args: LocatorStoryArgs) {
 }
 
 const meta = {
-  title: 'Design system/LocatorPopin',
+  title: 'Design system/Shell and member pop-ins/LocatorPopin',
   component: LocatorStage,
   args: {
     popinTitle: 'Choose your cinema',

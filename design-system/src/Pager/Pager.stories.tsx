@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Pager } from './Pager.tsx';
 
 const meta = {
-  title: 'Design system/Pager',
+  title: 'Design system/Navigation and disclosure/Pager',
   component: Pager,
   args: {
     page: 1,

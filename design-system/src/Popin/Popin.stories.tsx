@@ -48,7 +48,7 @@ function Demo({
 }
 
 const meta = {
-  title: 'Design system/Popin',
+  title: 'Design system/Pop-ins, alerts, carousel/Popin',
   component: Demo,
   args: {
     id: 'filters',

@@ -24,7 +24,7 @@ const backdropSources = {
 };
 
 const meta = {
-  title: 'Design system/Poster',
+  title: 'Design system/Media and labels/Poster',
   component: Poster,
   args: { sources: posterSources, alt: 'Dune: Part Two poster' },
   decorators: [

@@ -83,7 +83,7 @@ function ProfileStage(args: ProfileStoryArgs) {
 const signedIn = { status: 'signedIn', popinId: 'profile' } satisfies Partial<ProfileStoryArgs>;
 
 const meta = {
-  title: 'Design system/ProfilePopin',
+  title: 'Design system/Shell and member pop-ins/ProfilePopin',
   // The docs read the component's props; the stage only adds the pop-in provider and a trigger.
   component: ProfileStage as ComponentType<ProfileStoryArgs>,
   args: {

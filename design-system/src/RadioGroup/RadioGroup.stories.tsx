@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
 
 const meta = {
-  title: 'Design system/RadioGroup',
+  title: 'Design system/Forms/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'Version',

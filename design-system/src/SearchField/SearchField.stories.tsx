@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
-  title: 'Design system/SearchField',
+  title: 'Design system/Forms/SearchField',
   component: SearchField,
   args: {
     label: 'Search a film or a cinema',

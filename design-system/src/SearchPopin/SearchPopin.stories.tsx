@@ -65,7 +65,7 @@ function SearchStage(args: SearchStoryArgs) {
 }
 
 const meta = {
-  title: 'Design system/SearchPopin',
+  title: 'Design system/Shell and member pop-ins/SearchPopin',
   component: SearchStage,
   args: {
     popinTitle: 'Search',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 const meta = {
-  title: 'Design system/Select',
+  title: 'Design system/Forms/Select',
   component: Select,
   args: {
     label: 'Cinema',

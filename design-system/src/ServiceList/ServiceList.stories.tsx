@@ -29,7 +29,7 @@ const services = [
 ];
 
 const meta = {
-  title: 'Design system/ServiceList',
+  title: 'Design system/Cinema components/ServiceList',
   component: ServiceList,
   args: { label: 'Services of the cinema', services, onSelectionChange: fn() },
   argTypes: { headingLevel: { control: 'inline-radio', options: serviceListHeadingLevels } },

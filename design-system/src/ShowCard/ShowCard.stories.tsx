@@ -20,7 +20,7 @@ function poster(width: number, label: string) {
 const posterSources = { md: poster(300, 'Dune'), lg: poster(600, 'Dune') };
 
 const meta = {
-  title: 'Design system/ShowCard',
+  title: 'Design system/Cinema components/ShowCard',
   component: ShowCard,
   args: {
     title: 'Dune: Part Two',

@@ -51,7 +51,7 @@ function posterBox(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Design system/ShowHero',
+  title: 'Design system/Cinema components/ShowHero',
   component: ShowHero,
   args: {
     title: 'Dune: Part Two',

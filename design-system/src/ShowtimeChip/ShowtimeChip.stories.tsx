@@ -13,7 +13,7 @@ type ShowtimeChipStoryArgs = Omit<ShowtimeChipProps, 'href' | 'onSelect' | 'targ
 const bookingUrl = 'https://s.pathe.fr/fr/V3166S151771/booking';
 
 const meta = {
-  title: 'Design system/ShowtimeChip',
+  title: 'Design system/Cinema components/ShowtimeChip',
   component: ShowtimeChip as ComponentType<ShowtimeChipStoryArgs>,
   render: ({ href, onSelect, ...args }) =>
     onSelect ? <ShowtimeChip {...args} onSelect={onSelect} /> : <ShowtimeChip {...args} href={href ?? bookingUrl} />,

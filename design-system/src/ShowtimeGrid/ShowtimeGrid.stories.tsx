@@ -53,7 +53,7 @@ const showtimes: ShowtimeGridShowtime[] = [
 ];
 
 const meta = {
-  title: 'Design system/ShowtimeGrid',
+  title: 'Design system/Cinema components/ShowtimeGrid',
   component: ShowtimeGrid,
   args: {
     showtimes,

@@ -68,7 +68,7 @@ const fullArgs: ShowtimePanelProps = {
 };
 
 const meta = {
-  title: 'Design system/ShowtimePanel',
+  title: 'Design system/Cinema components/ShowtimePanel',
   component: ShowtimePanel,
   args: { ...fullArgs, onBook: fn() },
   argTypes: { headingLevel: { control: 'inline-radio', options: showtimePanelHeadingLevels } },

@@ -4,7 +4,7 @@ import { Skeleton, skeletonShapes } from './Skeleton.tsx';
 import * as styles from './Skeleton.stories.css.ts';
 
 const meta = {
-  title: 'Design system/Skeleton',
+  title: 'Design system/Media and labels/Skeleton',
   component: Skeleton,
   args: { shape: 'text', lines: 3 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },

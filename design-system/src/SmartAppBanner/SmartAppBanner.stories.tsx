@@ -10,7 +10,7 @@ const appIcon =
   );
 
 const meta = {
-  title: 'Design system/SmartAppBanner',
+  title: 'Design system/Cinema components/SmartAppBanner',
   component: SmartAppBanner,
   args: {
     appName: 'Marquee Cinemas',

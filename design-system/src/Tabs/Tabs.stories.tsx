@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, tabsKeyboardActivations } from './Tabs.tsx';
 
 const meta = {
-  title: 'Design system/Tabs',
+  title: 'Design system/Navigation and disclosure/Tabs',
   component: Tabs,
   args: {
     label: 'Films',

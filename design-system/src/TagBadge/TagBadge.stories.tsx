@@ -12,7 +12,7 @@ type TagBadgeStoryArgs = Omit<TagBadgeProps, 'premium' | 'premiumLabel'> & { pre
 const wheelchair: IconSource = { type: 'sprite', sprite: '', value: 'wheelchair' };
 
 const meta = {
-  title: 'Design system/TagBadge',
+  title: 'Design system/Media and labels/TagBadge',
   // The docs read the component's props; the render narrows the flat args back to them.
   component: TagBadge as ComponentType<TagBadgeStoryArgs>,
   render: ({ premium, premiumLabel, ...args }) =>

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
-  title: 'Design system/TextField',
+  title: 'Design system/Forms/TextField',
   component: TextField,
   args: { label: 'First name', onChange: fn() },
   argTypes: {

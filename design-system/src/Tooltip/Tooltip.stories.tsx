@@ -12,7 +12,7 @@ const tagImage =
   );
 
 const meta = {
-  title: 'Design system/Tooltip',
+  title: 'Design system/Media and labels/Tooltip',
   component: Tooltip,
   args: {
     title: 'IMAX',
