@@ -14,19 +14,26 @@ export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
 
 export interface AccordionItem {
+  /** Identifies the item in `expandedId` and the change callback. */
   id: string;
+  /** The heading's text, which is also the button that opens the item. */
   title: string;
+  /** What the open item shows. */
   content: ReactNode;
+  /** The item cannot be opened or closed. */
   isDisabled?: boolean;
 }
 
 export interface AccordionProps {
+  /** The items, in order. */
   items: readonly AccordionItem[];
   /** The level of each item's heading, to fit the page outline. */
   headingLevel?: AccordionHeadingLevel;
   /** The open item, or null when all are closed (controlled). */
   expandedId?: string | null;
+  /** The item open at first, when the component keeps the state itself (uncontrolled). */
   defaultExpandedId?: string | null;
+  /** Called with the item now open, or null once all are closed. */
   onExpandedChange?: (expandedId: string | null) => void;
 }
 

@@ -16,12 +16,16 @@ const banner = cva(styles.base, { variants: { level: styles.level }, defaultVari
 
 /** catalogue.txt §8: an alert banner optionally carries a call to action. */
 export interface AlertAction {
+  /** The link's text. */
   label: string;
+  /** Where the link goes. */
   href: string;
 }
 
 interface AlertBannerContent {
+  /** Picks the colours and the glyph: a warning or an information. */
   level: AlertLevel;
+  /** The message, in one short sentence. */
   title: string;
   /**
    * Rich text under the title. It is rendered as HTML with
@@ -33,11 +37,19 @@ interface AlertBannerContent {
   icon?: ReactNode;
   /** Read before the title (e.g. "Warning:") so the level does not rest on colour and glyph alone. */
   levelLabel?: string;
+  /** An optional call to action, shown as a link under the text. */
   action?: AlertAction;
 }
 
 /** Closable: both a handler and the close button's accessible name; otherwise neither. */
-type AlertBannerClosing = { onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined };
+type AlertBannerClosing =
+  | {
+      /** Shows a close button and is called when it is pressed. */
+      onClose: () => void;
+      /** The close button's accessible name (it shows a cross only). */
+      closeLabel: string;
+    }
+  | { onClose?: undefined; closeLabel?: undefined };
 
 export type AlertBannerProps = AlertBannerContent & AlertBannerClosing;
 

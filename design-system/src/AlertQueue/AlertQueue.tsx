@@ -13,6 +13,7 @@ import {
 export interface AlertQueueControls {
   /** The queued messages, the shown one first. */
   messages: AlertQueueState;
+  /** Adds a message at the end of the queue (with an auto-close id, it leaves after 10 s). */
   enqueue: (message: AlertMessage) => void;
   /** Removes the first message, the one shown. */
   dismiss: () => void;

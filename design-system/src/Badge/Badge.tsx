@@ -28,8 +28,11 @@ const badgeClass = cva(styles.base, {
 });
 
 export interface BadgeProps {
+  /** The badge's text, kept short ("New", "VOST"). */
   label: string;
+  /** The colour pair: neutral, a feedback tone, the brand, premium or a flag colour. */
   tone?: BadgeTone;
+  /** `small` inside dense rows (cards, chips); `medium` elsewhere. */
   size?: BadgeSize;
   /** A decorative icon before the label (an `Icon` without label). */
   icon?: ReactNode;

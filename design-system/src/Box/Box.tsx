@@ -4,10 +4,15 @@ import { sprinkles, type Sprinkles } from '@marquee/themes';
 export type BoxProps = Sprinkles & {
   /** The element to render (a `div` by default). */
   as?: ElementType;
+  /** The content laid out. */
   children?: ReactNode;
+  /** The element's id, e.g. for a heading that `aria-labelledby` names elsewhere. */
   id?: string;
+  /** Names the element from a visible heading (a landmark or a region). */
   'aria-labelledby'?: string;
+  /** Names the element when no visible text does. */
   'aria-label'?: string;
+  /** An ARIA role, when the element stands for a landmark or a group. */
   role?: string;
 };
 

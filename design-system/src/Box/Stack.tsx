@@ -5,7 +5,9 @@ import { Box, type BoxProps } from './Box.tsx';
 export interface StackProps extends Pick<BoxProps, 'as' | 'id' | 'aria-labelledby' | 'aria-label' | 'role'> {
   /** Space between the children, from the spacing scale, optionally per breakpoint. */
   space: Sprinkles['gap'];
+  /** How the children line up across the stack; `stretch` (full width) by default. */
   align?: Sprinkles['alignItems'];
+  /** The stacked children. */
   children: ReactNode;
 }
 
@@ -19,9 +21,13 @@ export function Stack({ space, align = 'stretch', children, ...props }: StackPro
 }
 
 export interface InlineProps extends Pick<BoxProps, 'as' | 'id' | 'aria-labelledby' | 'aria-label' | 'role'> {
+  /** Space between the children, across and between lines, from the spacing scale. */
   space: Sprinkles['gap'];
+  /** Vertical alignment within a line; `center` by default. */
   align?: Sprinkles['alignItems'];
+  /** Horizontal distribution of each line; `flex-start` by default. */
   justify?: Sprinkles['justifyContent'];
+  /** The children, side by side. */
   children: ReactNode;
 }
 

@@ -30,7 +30,9 @@ export function ButtonIcon({ children }: { children: ReactNode }) {
 }
 
 interface ButtonBaseProps extends Pick<AriaButtonProps, 'onPress' | 'isDisabled' | 'isPending' | 'type' | 'autoFocus'> {
+  /** The look: `primary` for the main action, `booking` for booking, `quiet` for minor actions. */
   variant?: ButtonVariant;
+  /** The height and padding; `medium` by default. */
   size?: ButtonSize;
   /** A decorative icon before the text (hidden from assistive technology). */
   icon?: ReactNode;
@@ -40,14 +42,19 @@ interface ButtonBaseProps extends Pick<AriaButtonProps, 'onPress' | 'isDisabled'
 
 /** With visible text; `aria-label` only when the text alone is ambiguous. */
 interface ButtonWithText extends ButtonBaseProps {
+  /** The visible text, which names the button. */
   children: ReactNode;
+  /** Replaces the accessible name when the text alone is ambiguous; it must contain that text (WCAG 2.5.3). */
   'aria-label'?: string;
 }
 
 /** Icon only: the type makes the accessible name mandatory. */
 interface IconOnlyButton extends ButtonBaseProps {
+  /** No text: the icon alone shows. */
   children?: undefined;
+  /** The icon the button shows. */
   icon: ReactNode;
+  /** The accessible name, required since nothing visible names the button. */
   'aria-label': string;
 }
 

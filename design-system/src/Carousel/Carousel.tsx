@@ -16,10 +16,13 @@ export interface CarouselProps {
   label: string;
   /** One child per slide. */
   children: ReactNode;
+  /** The accessible name of the previous button (it shows an arrow only). */
   previousLabel: string;
+  /** The accessible name of the next button (it shows an arrow only). */
   nextLabel: string;
   /** Each slide's accessible name from its position, e.g. (3, 8) => "3 of 8". */
   slideLabel: (position: number, total: number) => string;
+  /** How wide each slide is; `full` by default. */
   slideSize?: CarouselSlideSize;
 }
 

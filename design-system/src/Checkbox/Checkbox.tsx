@@ -24,7 +24,9 @@ export interface CheckboxProps extends Pick<
 > {
   /** The visible label, which names the checkbox. */
   children: ReactNode;
+  /** Help text under the checkbox, read with it. */
   description?: string;
+  /** Shown, and announced with the checkbox, while `isInvalid` is true. */
   errorMessage?: string;
 }
 

@@ -12,10 +12,13 @@ export type CinemaCardHeadingLevel = (typeof cinemaCardHeadingLevels)[number];
 export type CinemaCardIcon = IconSource & { label: string };
 
 export interface CinemaCardProps {
+  /** The cinema's name, the card's heading and its one link. */
   name: string;
   /** The cinema page; the whole card follows it, except the favourite toggle. */
   href: string;
+  /** The city, shown after the postal code. */
   city: string;
+  /** Shown before the city. */
   postalCode?: string | null;
   /** The street line ("7 rue Linois"), shown above the postal code and city. */
   address?: string | null;
@@ -30,10 +33,13 @@ export interface CinemaCardProps {
   accessibilityNote?: string | null;
   /** Preformatted distance from the visitor ("2,4 km"), when the locator knows their position. */
   distance?: string | null;
+  /** The level of the name's heading, to fit the page outline. */
   headingLevel?: CinemaCardHeadingLevel;
+  /** Accessibility services as named icons (wheelchair, audio description...). */
   accessibilityIcons?: readonly CinemaCardIcon[];
   /** Names the accessibility icon list ("Accessibility"). */
   accessibilityLabel?: string;
+  /** Projection and sound technologies as named icons (IMAX, 4DX...). */
   technologyIcons?: readonly CinemaCardIcon[];
   /** Names the technology icon list ("Technologies"). */
   technologyLabel?: string;

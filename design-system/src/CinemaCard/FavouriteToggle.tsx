@@ -17,9 +17,11 @@ interface FavouriteToggleBase {
 /** A signed-in member: the toggle adds or removes the cinema (member-and-shell.txt §4 Favourite toggle). */
 interface SignedInFavourite extends FavouriteToggleBase {
   isSignInRequired?: false;
+  /** The cinema is one of the member's favourites: the heart is filled and `aria-pressed` true. */
   isFavourite: boolean;
   /** While the change is saved the toggle is disabled, so a second press cannot race the first. */
   isPending?: boolean;
+  /** Called with the wanted state when the member presses the toggle. */
   onFavouriteChange: (isFavourite: boolean) => void;
   onSignInRequired?: undefined;
 }
@@ -29,7 +31,9 @@ interface SignedInFavourite extends FavouriteToggleBase {
  * (the page runs the sign-in required action) and the toggle stays off.
  */
 interface SignInRequiredFavourite extends FavouriteToggleBase {
+  /** The visitor is not signed in: a press asks for sign-in instead of toggling. */
   isSignInRequired: true;
+  /** Called on press; the page runs the sign-in required action. */
   onSignInRequired: () => void;
   isFavourite?: undefined;
   isPending?: undefined;

@@ -6,6 +6,7 @@ export const cityCardHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type CityCardHeadingLevel = (typeof cityCardHeadingLevels)[number];
 
 export interface CityCardProps {
+  /** The city's name, the card's heading and its one link. */
   name: string;
   /** The city page; the whole card follows it. */
   href: string;
@@ -15,6 +16,7 @@ export interface CityCardProps {
   image?: BackdropSources | null;
   /** The image slot width, as in `sizes`. */
   imageSizes?: string;
+  /** The level of the name's heading, to fit the page outline. */
   headingLevel?: CityCardHeadingLevel;
 }
 

@@ -16,12 +16,15 @@ export interface Cinecheck {
 }
 
 export interface ContentRatingProps {
+  /** The rating system: `csa` marks (fr), `cinecheck` marks and pictograms (nl, be), `default` text only. */
   system: RatingSystem;
   /** The rating's `ref` from the API ("-12ans", "al"); `ref` itself is reserved by React. */
   code: string | null;
   /** The short text ("Interdit aux moins de 12 ans", "12 jaar"). */
   label: string | null;
+  /** A longer explanation under the label. */
   description?: string | null;
+  /** A content warning, shown with a warning glyph ("Some scenes may upset..."). */
   warning?: string | null;
   /** Cinecheck content pictograms (Netherlands). */
   cinechecks?: Cinecheck[];

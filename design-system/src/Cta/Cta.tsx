@@ -16,10 +16,15 @@ const variantForType: Record<CtaType, ButtonVariant> = {
 };
 
 export type CtaProps = LinkTarget & {
+  /** The link's text. */
   label: string;
+  /** Where the link goes; same-tab links go through the app's router (LinkProvider). */
   url: string;
+  /** The look: the yellow (brand primary) button, the black button, or booking. */
   type?: CtaType;
+  /** The height and padding, as the Button's; `medium` by default. */
   size?: ButtonSize;
+  /** Shown but not followed. */
   isDisabled?: boolean;
 };
 

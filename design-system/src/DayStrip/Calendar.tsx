@@ -19,12 +19,15 @@ export interface CalendarProps {
   availableDates: readonly string[];
   /** The chosen day (controlled), ISO. */
   selectedDate?: string;
+  /** The day chosen at first, when the calendar keeps the choice itself (uncontrolled), ISO. */
   defaultSelectedDate?: string;
   /** The first day that may be chosen (today in the cinema's time zone), ISO. */
   minDate?: string;
   /** The last day that may be chosen, ISO. */
   maxDate?: string;
+  /** The accessible name of the previous-month button (it shows an arrow only). */
   previousMonthLabel: string;
+  /** The accessible name of the next-month button (it shows an arrow only). */
   nextMonthLabel: string;
   /** member-and-shell.txt §4: choosing a day from the calendar sets the selected day and the start day. */
   onSelect?: (date: string) => void;

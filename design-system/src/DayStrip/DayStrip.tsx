@@ -19,13 +19,17 @@ export interface ShowtimeDay {
 export interface DayStripProps {
   /** Names the group of days, e.g. "Showtime day". */
   label: string;
+  /** The days to show, in order; those without showtimes are disabled. */
   days: readonly ShowtimeDay[];
   /** The chosen day (controlled). */
   selectedDate?: string;
+  /** The day chosen at first, when the strip keeps the choice itself (uncontrolled). */
   defaultSelectedDate?: string;
   /** Today in the cinema's time zone, ISO; it and the day after get the two labels below. */
   today: string;
+  /** The label of today ("Today"). */
   todayLabel: string;
+  /** The label of the day after today ("Tomorrow"). */
   tomorrowLabel: string;
   /** The label of any other day, e.g. "Wed 14 May", in the page's language. */
   formatDay: (date: string) => string;

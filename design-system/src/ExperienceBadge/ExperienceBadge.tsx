@@ -15,6 +15,7 @@ export function ExperienceBadge(props: ExperienceBadgeProps) {
 export interface ExperienceBadgeListProps {
   /** Names the list for screen readers ("Experiences", "Accessibility"). */
   label: string;
+  /** The badges, in order; `slug` identifies each one. */
   experiences: readonly (ExperienceBadgeProps & { slug: string })[];
 }
 

@@ -10,7 +10,9 @@ export type ExperienceTeaserHeadingLevel = (typeof experienceTeaserHeadingLevels
 export type ExperienceTeaserLink = LinkTarget & { label: string; url: string };
 
 export interface ExperienceTeaserProps {
+  /** The experience's name, as a heading. */
   title: string;
+  /** A short paragraph on what the experience offers. */
   description: string;
   /** The experience's picture; without `alt` (or with an empty one) it is decorative. */
   image?: { src: string; alt?: string };
@@ -18,6 +20,7 @@ export interface ExperienceTeaserProps {
   link?: ExperienceTeaserLink;
   /** The experience page (Experience.Single), the teaser's call to action. */
   experienceLink: { label: string; url: string };
+  /** The level of the title's heading, to fit the page outline. */
   headingLevel?: ExperienceTeaserHeadingLevel;
 }
 

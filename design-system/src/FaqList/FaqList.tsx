@@ -18,6 +18,7 @@ export interface FaqQuestion {
 }
 
 export interface FaqListProps {
+  /** The questions, in order, each with its sanitised HTML answer. */
   questions: readonly FaqQuestion[];
   /** A heading above the list; the questions' headings then sit one level below it. */
   title?: string;
@@ -25,6 +26,7 @@ export interface FaqListProps {
   headingLevel?: FaqListHeadingLevel;
   /** A link to the full help centre ("See all questions"). */
   seeAll?: { label: string; href: string };
+  /** The question open at first; all are closed when left out. */
   defaultOpenId?: string | null;
 }
 

@@ -17,6 +17,7 @@ import * as styles from './Field.css.ts';
  */
 
 export interface LabelProps {
+  /** The label's text. */
   children: ReactNode;
 }
 
@@ -26,6 +27,7 @@ export function Label({ children }: LabelProps) {
 }
 
 export interface DescriptionProps {
+  /** The help text. */
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function Description({ children }: DescriptionProps) {
 }
 
 export interface FieldErrorProps {
+  /** What is wrong and how to fix it. */
   children: ReactNode;
 }
 

@@ -22,8 +22,11 @@ export type FilterSelection = Readonly<Record<string, readonly string[]>>;
 export interface FilterGroupProps {
   /** Names the form, e.g. "Filter showtimes". */
   label: string;
+  /** The groups of choices (versions, experiences, genres), each with its options. */
   sections: readonly FilterGroupSection[];
+  /** The chosen values per section key (controlled). */
   selection?: FilterSelection;
+  /** The values chosen at first, when the group keeps the choice itself (uncontrolled). */
   defaultSelection?: FilterSelection;
   /**
    * member-and-shell.txt §4: each choice toggles a value; reset clears them all. With it, choices
@@ -32,7 +35,9 @@ export interface FilterGroupProps {
   onChange?: (selection: FilterSelection) => void;
   /** Where the form submits (GET) without JavaScript; the current address by default. */
   action?: string;
+  /** The submit button's text, shown only until JavaScript runs with `onChange`. */
   applyLabel: string;
+  /** The reset button's (or link's) text. */
   resetLabel: string;
   /** The unfiltered address: the reset link without JavaScript. */
   resetHref?: string;

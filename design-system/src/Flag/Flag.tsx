@@ -18,10 +18,20 @@ export function flagColorOf(value: string | number | null | undefined): FlagColo
 
 const flagClass = cva(styles.flag, { variants: { color: styles.flagFill } });
 
-export type FlagProps = { label: string } & (
-  | { color: FlagColor; heart?: false }
-  /** A heart flag ("coup de cœur"): its colour is fixed by the spec. */
-  | { heart: true; color?: never }
+export type FlagProps = {
+  /** The flag's text ("Avant-première"). */
+  label: string;
+} & (
+  | {
+      /** The flag colour by number (catalogue.txt §3): 1 green, 2 yellow, 3 grey, 4 red, 5 blue. */
+      color: FlagColor;
+      heart?: false;
+    }
+  | {
+      /** A heart flag ("coup de cœur"): its colour is fixed by the spec (5, blue). */
+      heart: true;
+      color?: never;
+    }
 );
 
 /** A show flag such as "Avant-première" on its flag colour. */

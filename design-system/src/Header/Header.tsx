@@ -16,17 +16,22 @@ export type HeaderVariant = (typeof headerVariants)[number];
 export type HeaderExtraVisibility = (typeof headerExtraVisibilities)[number];
 
 export interface HeaderNavItem {
+  /** The item's text. */
   label: string;
+  /** Where the item goes. */
   href: string;
   /** The page belongs to this item (e.g. Films on the home, movie and entertainment pages). */
   active?: boolean;
 }
 
 export interface HeaderExtraLink {
+  /** The link's text. */
   label: string;
+  /** Where the link goes. */
   href: string;
   /** Opens in a new tab (e.g. the home-video link), announced with `labels.newTabHint`. */
   newTab?: boolean;
+  /** The widths it shows at; `all` by default. */
   visibility?: HeaderExtraVisibility;
 }
 
@@ -42,13 +47,16 @@ export interface HeaderLogo {
 }
 
 export interface HeaderAlternateLogo {
+  /** The accessible name, or the wordmark when there is no image. */
   label: string;
+  /** Decorative artwork (the label names it). */
   image?: ReactNode;
 }
 
 export interface HeaderUser {
   /** Gives the initials shown instead of the default photo. */
   name: string;
+  /** The account's photo, shown unless it is the default one. */
   avatarUrl?: string;
   /** The account still has the default photo: show the initials instead. */
   isDefaultAvatar: boolean;
@@ -61,7 +69,9 @@ export interface HeaderLabels {
   menu: string;
   /** Name of the group of search, account and language buttons. */
   userNavigation: string;
+  /** The search button's accessible name (it shows a glyph only). */
   search: string;
+  /** The sign-in button's accessible name (it shows a glyph only). */
   signIn: string;
   /** The avatar button that opens the profile pop-in. */
   profile: string;
@@ -75,21 +85,29 @@ export interface HeaderLabels {
 type TriggerHandler = (trigger: Element) => void;
 
 export interface HeaderProps {
+  /** `default`; `light` (the CinemaLight page: no menu, no user buttons); `hidden` renders nothing. */
   variant?: HeaderVariant;
+  /** The logo, linking to the movies home. */
   logo: HeaderLogo;
   /** Replaces the logo; it does not link to the home. */
   alternateLogo?: HeaderAlternateLogo;
+  /** The main navigation (Films, Cinemas), the current one marked `active`. */
   navItems: readonly HeaderNavItem[];
+  /** Further links after the main items (Club, Offers, home video...), each with its widths. */
   extras?: readonly HeaderExtraLink[];
   /** The signed-in user; without one, the sign-in button shows when `onSignIn` is given. */
   user?: HeaderUser | null;
+  /** Shows the search button and opens the search pop-in. */
   onSearch?: TriggerHandler;
+  /** Opens the profile pop-in from the avatar of the signed-in user. */
   onProfile?: TriggerHandler;
+  /** Shows the sign-in button (no user) and opens the sign-in pop-in. */
   onSignIn?: TriggerHandler;
   /** Opens the language switch; the button shows below desktop only (the pop-in is limited to tablet and below). */
   onLanguage?: TriggerHandler;
   /** The short code shown on the language button, e.g. "FR". */
   currentLanguage?: string;
+  /** The header's texts and accessible names, in the page's language. */
   labels: HeaderLabels;
   /** Fixes the sticky state (stories, tests); by default the header follows the window's scroll. */
   sticky?: StickyHeaderView;

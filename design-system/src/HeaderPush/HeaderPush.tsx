@@ -12,11 +12,19 @@ import { headerPushTone, type HeaderPushColours } from './headerPushColours.ts';
 const pushClass = cva(styles.push, { variants: { tone: styles.tone } });
 
 /** Dismissible: both the handler and the close button's accessible name, or neither. */
-type HeaderPushClosing = { onClose: () => void; closeLabel: string } | { onClose?: undefined; closeLabel?: undefined };
+type HeaderPushClosing =
+  | {
+      /** Shows a close button and is called when it is pressed; the page remembers the dismissal. */
+      onClose: () => void;
+      /** The close button's accessible name (it shows a cross only). */
+      closeLabel: string;
+    }
+  | { onClose?: undefined; closeLabel?: undefined };
 
 export type HeaderPushProps = HeaderPushContent & HeaderPushClosing;
 
 interface HeaderPushContent {
+  /** The promotion's headline. */
   title: string;
   /** The promoted show's title. */
   showTitle?: string | null;

@@ -13,7 +13,9 @@ export type IconSize = (typeof iconSizes)[number];
  */
 export type IconSource =
   | {
+      /** `sprite`: a symbol of an SVG sprite sheet; `img`: an image URL; `text`: a short glyph text. */
       type: 'sprite';
+      /** The symbol id, the image URL or the glyph text, as `type` says. */
       value: string;
       /** URL of the SVG sprite sheet; an empty string means a sheet inlined in the document. */
       sprite?: string;
@@ -22,6 +24,7 @@ export type IconSource =
   | { type: 'text'; value: string };
 
 export type IconProps = IconSource & {
+  /** `inline` follows the text's size; the others are fixed sizes from the tokens. */
   size?: IconSize;
   /** What the icon means. Without it the icon is decorative and hidden from assistive technology. */
   label?: string;

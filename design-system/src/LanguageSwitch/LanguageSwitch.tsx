@@ -21,9 +21,11 @@ export interface LanguageSwitchProps {
   label: string;
   /** The languages of the current website. */
   languages: readonly LanguageOption[];
+  /** The code of the page's language, marked as current. */
   currentLanguage: string;
   /** Called when another language is chosen (e.g. to set the language cookie before the redirect). */
   onChange?: (language: string) => void;
+  /** `vertical` in the language pop-in, `horizontal` in the footer. */
   orientation?: LanguageSwitchOrientation;
 }
 

@@ -12,7 +12,9 @@ const linkClass = cva(styles.base, { variants: { tone: styles.tone }, defaultVar
 
 export type LinkProps = Pick<AriaLinkProps, 'onPress' | 'isDisabled' | 'aria-current' | 'hrefLang' | 'download'> &
   LinkTarget & {
+    /** Where the link goes; same-tab links go through the app's router (LinkProvider). */
     href: string;
+    /** The link's text, which names it. */
     children: ReactNode;
     /** `inverse` on dark surfaces (surfaceInverse, brandSecondary). */
     tone?: LinkTone;

@@ -9,6 +9,7 @@ import { newTabGlyph } from './Link.css.ts';
 export type LinkTarget =
   | { target?: '_self'; newTabHint?: undefined }
   | {
+      /** `_blank` opens a new tab (with `noopener noreferrer`) and needs `newTabHint`. */
       target: '_blank';
       /** Read after the link text, e.g. "(opens in a new tab)". */
       newTabHint: string;

@@ -6,6 +6,7 @@ export interface LinkProviderProps {
   navigate: (path: string) => void;
   /** Turns a route path into the `href` shown on the anchor (base path, locale prefix). */
   useHref?: (path: string) => string;
+  /** The part of the app whose links use this router. */
   children: ReactNode;
 }
 

@@ -70,27 +70,36 @@ export interface LocatorPopinLabels {
 }
 
 export interface LocatorPopinProps {
+  /** The mode shown: all cinemas, a city search, the user's position, or the favourite cinemas. */
   mode: LocatorMode;
   /**
    * The modes offered, in this order; all four by default. A single mode shows no mode switch
    * (member-and-shell.txt §4: "A single cinema in the list forces cinema mode").
    */
   modes?: readonly LocatorMode[];
+  /** Called when the user switches mode; the page holds `mode`. */
   onModeChange: (mode: LocatorMode) => void;
   /** The latest choices; at most 3 show. */
   history: readonly LocatorHistoryEntry[];
   /** Every cinema of the site (mode cinema). */
   cinemas: readonly LocatorCinema[];
+  /** The city search field's text (mode city); the page holds it. */
   cityQuery: string;
   /** The page filters the cities (member-and-shell.txt §4 City search) and passes them back as `cities`. */
   onCityQuery: (query: string) => void;
+  /** The cities matching `cityQuery`, as the page filtered them. */
   cities: readonly LocatorCity[];
+  /** Whether the browser can locate the user; `unavailable` disables the button and shows an alert. */
   geolocation: GeolocationState;
+  /** Asks the page to locate the user (mode position). */
   onUseMyPosition: () => void;
   /** The cinemas around the user's position, nearest first, with their distance (mode position). */
   nearbyCinemas: readonly LocatorCinema[];
+  /** The member's favourite cinemas (mode favorite). */
   favoriteCinemas: readonly LocatorCinema[];
+  /** Called with the chosen cinema, city or favourites; the page writes the locator cookie. */
   onChoose: (choice: LocatorChoice) => void;
+  /** The pop-in's texts and accessible names, in the page's language. */
   labels: LocatorPopinLabels;
 }
 

@@ -5,12 +5,15 @@ import { pagerItems } from './pagerItems.ts';
 export interface PagerProps {
   /** The current page, 1-based (catalogue.txt §5: the page query parameter defaults to 1). */
   page: number;
+  /** How many pages there are; nothing is rendered when there are none. */
   pageCount: number;
   /** The address of a page; every page is a real link, so paging works without JavaScript. */
   hrefForPage: (page: number) => string;
   /** Names the navigation landmark, e.g. "Pages". */
   label: string;
+  /** The previous-page link's text. */
   previousLabel: string;
+  /** The next-page link's text. */
   nextLabel: string;
   /** The accessible name of a page link, e.g. (3) => "Page 3"; it must contain the number shown. */
   pageLabel: (page: number) => string;

@@ -7,6 +7,7 @@ import { popins, type PopinData, type PopinId, type PopinPlacement } from './pop
 import { usePopinContext } from './PopinProvider.tsx';
 
 export interface PopinProps<Id extends PopinId> {
+  /** The registered pop-in this renders (popinRegistry.ts): it shows while that id is open. */
   id: Id;
   /** The dialog's accessible name and visible heading. */
   title: string;

@@ -6,6 +6,7 @@ import { pushPopin, removePopin, type OpenPopin, type PopinStack } from './popin
 export interface OpenPopinOptions<Id extends PopinId> {
   /** The element that opened it: `anchored` pop-ins sit next to it. */
   trigger?: Element | null;
+  /** What the pop-in shows (e.g. the trailer's title and video); its type depends on the id. */
   data?: PopinData<Id>;
 }
 
@@ -26,8 +27,11 @@ export interface PopinControls {
    * (member-and-shell.txt §2 Other pop-ins).
    */
   open: <Id extends PopinId>(id: Id, ...options: OpenPopinArguments<Id>) => boolean;
+  /** Closes one pop-in; the others stay open. */
   close: (id: PopinId) => void;
+  /** Closes every open pop-in at once. */
   closeAll: () => void;
+  /** Whether the pop-in is open. */
   isOpen: (id: PopinId) => boolean;
   /** The data a pop-in was opened with; undefined while it is closed. */
   dataOf: <Id extends PopinId>(id: Id) => PopinData<Id> | undefined;
@@ -45,6 +49,7 @@ function windowWidth(): number {
 }
 
 export interface PopinProviderProps {
+  /** The page whose pop-ins this holds. */
   children: ReactNode;
   /**
    * Changes on every navigation (e.g. the router location's key): every open

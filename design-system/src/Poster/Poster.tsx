@@ -26,8 +26,12 @@ interface ImageOptions {
   priority?: boolean;
 }
 
-export type PosterProps = ImageOptions & { sources: PosterSources | null };
+export type PosterProps = ImageOptions & {
+  /** The API's `{md, lg}` poster files; null shows the placeholder. */
+  sources: PosterSources | null;
+};
 export type BackdropProps = ImageOptions & {
+  /** The API's `{sm, md, lg}` backdrop files; null shows the placeholder. */
   sources: BackdropSources | null;
   /**
    * Art direction: a picture framed for phones (a city's backdropMobile), shown instead of `sources`

@@ -14,7 +14,9 @@ export const profilePopinIds = ['signIn', 'centeredSignIn', 'signInRequired', 'p
 export type ProfilePopinId = (typeof profilePopinIds)[number];
 
 export interface ProfileBenefitConditions {
+  /** The chain has several cinemas: the favourites benefit shows. */
   hasSeveralCinemas: boolean;
+  /** The client has a subscription: the cards benefit shows. */
   hasSubscription: boolean;
 }
 
@@ -54,31 +56,44 @@ export interface ProfileFavouriteCinema {
 }
 
 interface ProfilePopinBase {
+  /** The registered pop-in the content fills: signIn, centeredSignIn, signInRequired or profile. */
   popinId: ProfilePopinId;
+  /** The close button's accessible name (it shows a cross only). */
   closeLabel: string;
 }
 
 export interface SignedOutProfilePopinProps extends ProfilePopinBase, ProfileBenefitConditions {
+  /** A visitor: sign-in and sign-up with the benefits of an account. */
   status: 'signedOut';
   /**
    * Changes the title to the sign-in-required one. Left out, it follows the data the pop-in was
    * opened with (`useSignInRequiredAction` opens the sign-in pop-in with `signInRequired: true`).
    */
   signInRequired?: boolean;
+  /** Called by the sign-in button. */
   onSignIn: () => void;
+  /** Called by the sign-up button. */
   onSignUp: () => void;
+  /** The texts, in the page's language. */
   labels: SignedOutProfileLabels;
 }
 
 export interface SignedInProfilePopinProps extends ProfilePopinBase {
+  /** A member: their name and the links to their account. */
   status: 'signedIn';
+  /** The member's name, shown first. */
   clientName: string;
+  /** The profile page on the client-area host. */
   profileUrl: string;
+  /** The bookings page on the client-area host. */
   bookingsUrl: string;
+  /** Called by the sign-out button. */
   onSignOut: () => void;
   /** The French site links to the account benefits instead of listing the favourite cinemas. */
   accountBenefitsUrl?: string;
+  /** The member's favourite cinemas, listed with links (sites other than fr). */
   favouriteCinemas?: readonly ProfileFavouriteCinema[];
+  /** The texts, in the page's language. */
   labels: SignedInProfileLabels;
 }
 

@@ -11,8 +11,11 @@ export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
 
 export interface RadioOption {
+  /** The value submitted and reported when chosen. */
   value: string;
+  /** The option's visible text. */
   label: string;
+  /** Shown but cannot be chosen. */
   isDisabled?: boolean;
 }
 
@@ -20,10 +23,15 @@ export interface RadioGroupProps extends Pick<
   AriaRadioGroupProps,
   'value' | 'defaultValue' | 'onChange' | 'name' | 'isDisabled' | 'isReadOnly' | 'isRequired' | 'isInvalid'
 > {
+  /** The group's visible name. */
   label: string;
+  /** The choices, in order. */
   options: readonly RadioOption[];
+  /** Options one below the other (`vertical`, the default) or side by side. */
   orientation?: RadioGroupOrientation;
+  /** Help text under the options, read with the group. */
   description?: string;
+  /** Shown, and announced with the group, while `isInvalid` is true. */
   errorMessage?: string;
 }
 

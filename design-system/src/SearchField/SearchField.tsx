@@ -22,11 +22,15 @@ export interface SearchFieldProps extends Pick<
   | 'isRequired'
   | 'autoFocus'
 > {
+  /** The field's visible name. */
   label: string;
   /** The accessible name of the clear button (it shows only an icon). */
   clearLabel: string;
+  /** An example of what to type; never a replacement for the label. */
   placeholder?: string;
+  /** Help text under the field, read with it. */
   description?: string;
+  /** Shown, and announced with the field, while `isInvalid` is true. */
   errorMessage?: string;
 }
 

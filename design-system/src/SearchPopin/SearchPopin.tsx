@@ -108,22 +108,33 @@ export interface SearchPopinLabels {
 }
 
 export interface SearchPopinProps {
+  /** The search field's text; the page holds it. */
   query: string;
+  /** Called as the user types. */
   onQueryChange: (query: string) => void;
+  /** Called when the user presses Enter in the field. */
   onSubmit?: (query: string) => void;
+  /** The latest followed results, shown while the query is empty; at most 3 show. */
   history: readonly SearchHistoryEntry[];
-  /** Ignored while the query is empty (the history shows then). */
+  /** The request's state: a skeleton while loading, a retry button on error; ignored while the query is empty. */
   status: SearchStatus;
+  /** The results per group, as the page received them. */
   results: SearchResults;
   /** A group shown in full instead of the preview; the page clears it when the pop-in hides. */
   chosenType: SearchResultType | null;
+  /** Called by a group's more button. */
   onChooseType: (type: SearchResultType) => void;
+  /** Called by the back button of a group shown in full. */
   onBack: () => void;
+  /** Called by the retry button after an error. */
   onRetry: () => void;
   /** Signing in first, when needed, is the page's concern. */
   onFavouriteToggle: (cinema: SearchCinemaResult) => void;
+  /** Called when a result row is followed, so the page can add it to the history. */
   onFollow?: (result: SearchFollowedResult) => void;
+  /** How many rows each group previews; the spec's sizes (4 shows, 3 cinemas...) by default. */
   previewSizes?: Partial<Record<SearchResultType, number>>;
+  /** The pop-in's texts and accessible names, in the page's language. */
   labels: SearchPopinLabels;
 }
 

@@ -14,8 +14,11 @@ import { control } from '../private/fields/control.css.ts';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
+  /** The value submitted and reported when chosen. */
   id: string;
+  /** The option's visible text. */
   label: string;
+  /** Listed but cannot be chosen. */
   isDisabled?: boolean;
 }
 
@@ -23,13 +26,21 @@ export interface SelectProps extends Pick<
   AriaSelectProps<SelectOption>,
   'name' | 'isDisabled' | 'isRequired' | 'isInvalid' | 'autoFocus' | 'onOpenChange'
 > {
+  /** The field's visible name. */
   label: string;
+  /** The choices, in order. */
   options: readonly SelectOption[];
+  /** The chosen option's id, or null for none (controlled). */
   value?: string | null;
+  /** The option chosen at first, when the field keeps the choice itself (uncontrolled). */
   defaultValue?: string | null;
+  /** Called with the chosen option's id. */
   onChange?: (value: string | null) => void;
+  /** Shown on the button while nothing is chosen. */
   placeholder?: string;
+  /** Help text under the field, read with it. */
   description?: string;
+  /** Shown, and announced with the field, while `isInvalid` is true. */
   errorMessage?: string;
 }
 

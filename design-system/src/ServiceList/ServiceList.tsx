@@ -18,10 +18,13 @@ export interface ServiceListItem {
 export interface ServiceListProps {
   /** Names the group of services, e.g. "Services of the cinema". */
   label: string;
+  /** The services, in order. */
   services: readonly ServiceListItem[];
   /** The selected service, or null when none is (controlled). */
   selectedId?: string | null;
+  /** The service selected at first, when the list keeps the choice itself (uncontrolled). */
   defaultSelectedId?: string | null;
+  /** Called with the selected service, or null once it is unselected. */
   onSelectionChange?: (selectedId: string | null) => void;
   /** The level of the selected service's heading, to fit the page outline. */
   headingLevel?: ServiceListHeadingLevel;

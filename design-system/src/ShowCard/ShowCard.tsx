@@ -21,14 +21,19 @@ export type ShowAvailability =
   { status: 'bookable'; label: string } | { status: 'comingSoon'; label: string; releaseDate: string };
 
 export interface ShowCardProps {
+  /** The show's title, the card's heading and its one link. */
   title: string;
   /** The film page; the whole card follows it. */
   href: string;
+  /** The API's `{md, lg}` poster files; null shows the placeholder. */
   poster: PosterSources | null;
+  /** `compact` in dense rows (no genres or duration, smaller title); `regular` elsewhere. */
   size?: ShowCardSize;
   /** The level of the title's heading, to fit the page outline. */
   headingLevel?: ShowCardHeadingLevel;
+  /** The age rating under the title. */
   contentRating?: ContentRatingProps;
+  /** The genres' names, joined with commas (regular size only). */
   genres?: readonly string[];
   /** Preformatted ("1 h 52 min"). */
   duration?: string | null;
@@ -38,6 +43,7 @@ export interface ShowCardProps {
   premiereLabel?: string;
   /** The show's own label on its flag colour (catalogue.txt §3 Show summary `label`, `flag`). */
   label?: { text: string; color: FlagColor };
+  /** Bookable now, or coming soon with its release date, as a badge. */
   availability?: ShowAvailability;
   /** The poster slot width, as in `sizes`. */
   posterSizes?: string;
@@ -116,6 +122,7 @@ export function ShowCard({
 }
 
 export interface ShowCardSkeletonProps {
+  /** The size of the card it stands in for. */
   size?: ShowCardSize;
   /** Announces the loading region ("Loading films…"); leave out when several skeletons share one region. */
   statusLabel?: string;

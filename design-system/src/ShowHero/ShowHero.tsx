@@ -47,6 +47,7 @@ export interface ShowHeroFeelings {
 }
 
 export interface ShowHeroFacts {
+  /** The genres' names, joined with commas. */
   genres?: readonly string[];
   /** Preformatted ("2 h 46 min"). */
   duration?: string | null;
@@ -54,6 +55,7 @@ export interface ShowHeroFacts {
   releaseDate?: string | null;
   /** Comma-joined, as the API sends them. */
   directors?: string | null;
+  /** Comma-joined, as the API sends them. */
   actors?: string | null;
 }
 
@@ -62,18 +64,30 @@ export type ShowHeroFactLabels = Record<keyof ShowHeroFacts, string>;
 
 /** A trailer: both the handler and the button's text, or neither. */
 export type ShowHeroTrailer =
-  { onPlayTrailer: () => void; trailerLabel: string } | { onPlayTrailer?: undefined; trailerLabel?: undefined };
+  | {
+      /** Shows the trailer button and is called when it is pressed (the page opens the trailer pop-in). */
+      onPlayTrailer: () => void;
+      /** The trailer button's text. */
+      trailerLabel: string;
+    }
+  | { onPlayTrailer?: undefined; trailerLabel?: undefined };
 
 export type ShowHeroProps = ShowHeroTrailer & {
+  /** The show's title, the page's h1. */
   title: string;
+  /** The wide picture behind the top of the page (LCP, loaded first); null shows the placeholder. */
   backdrop: BackdropSources | null;
+  /** The API's `{md, lg}` poster files; null shows the placeholder. */
   poster: PosterSources | null;
   /** The rating, its description and warning (catalogue.txt §3 Content rating). */
   contentRating?: ContentRatingProps;
+  /** Genres, duration, release date, directors and cast; a missing fact is left out. */
   facts?: ShowHeroFacts;
+  /** The facts' terms, in the page's language. */
   factLabels: ShowHeroFactLabels;
   /** Plain text; line breaks are kept (the page turns the API's `<br/>` into newlines). */
   synopsis?: string | null;
+  /** The four feeling buttons with their counts; left out where feelings are not offered. */
   feelings?: ShowHeroFeelings;
 };
 

@@ -23,14 +23,19 @@ export interface ShowtimeChipLabels {
 
 /** An experience on a showtime (catalogue.txt §3 Showtime tags): its icon is named by its title. */
 export interface ShowtimeExperience {
+  /** Identifies the experience (imax, 4dx...). */
   slug: string;
+  /** The experience's name, read by screen readers and shown when there is no icon. */
   title: string;
+  /** Its pictogram, named by the title. */
   icon?: IconSource;
 }
 
 /** catalogue.txt §3 specialShowtimeDetails color and backgroundColor, as the API sends them. */
 export interface SpecialShowtimeColours {
+  /** The text colour (`#rrggbb`); used only with a valid background colour. */
   color?: string | null;
+  /** The fill colour (`#rrggbb`); used only with a valid text colour. */
   backgroundColor?: string | null;
 }
 
@@ -39,21 +44,37 @@ export interface SpecialShowtimeColours {
  * or `onSelect` to open the showtime details pop-in instead. Only an available showtime acts.
  */
 export type ShowtimeChipAction =
-  | ({ href: string; onSelect?: undefined } & LinkTarget)
-  | { onSelect: () => void; href?: undefined; target?: undefined; newTabHint?: undefined };
+  | ({
+      /** The booking URL (tunnelUrl): the chip is a link to it. */
+      href: string;
+      onSelect?: undefined;
+    } & LinkTarget)
+  | {
+      /** The chip is a button that calls this (the page opens the showtime details pop-in). */
+      onSelect: () => void;
+      href?: undefined;
+      target?: undefined;
+      newTabHint?: undefined;
+    };
 
 export type ShowtimeChipProps = ShowtimeChipAction & {
+  /** `available` acts (link or button); `soldout` is announced and inert; `locked` is disabled. */
   status: ShowtimeStatus;
   /** The start time, formatted by the page in the cinema's time zone (HH:mm). */
   time: string;
   /** The version ("VF", "VOST") or the tag label; the page picks one per site option (catalogue.txt §9). */
   label?: string;
+  /** Adds the 3D flag. */
   is3d?: boolean;
+  /** The experiences of this showtime, as named icons. */
   experiences?: readonly ShowtimeExperience[];
+  /** The API's `highlighted` flag (catalogue.txt §3 Showtime): the chip stands out. */
   highlighted?: boolean;
+  /** The special showtime's own colours; an available chip only, both colours or neither. */
   specialColours?: SpecialShowtimeColours;
   /** catalogue.txt §3 specialShowtimeDetails titleScreening. */
   screeningTitle?: string;
+  /** The state texts, in the page's language. */
   labels: ShowtimeChipLabels;
 };
 

@@ -15,6 +15,7 @@ export interface ShowtimeGridShowtime
       ShowtimeChipProps,
       'status' | 'time' | 'is3d' | 'experiences' | 'highlighted' | 'specialColours' | 'screeningTitle'
     > {
+  /** Identifies the showtime; `onSelect` receives it. */
   id: string;
   /** The booking URL (tunnelUrl). */
   href: string;
@@ -23,6 +24,7 @@ export interface ShowtimeGridShowtime
 export interface ShowtimeGridProps {
   /** One day's showtimes of a film at a cinema, in any order. */
   showtimes: readonly ShowtimeGridShowtime[];
+  /** What the groups are: the version (VF, VOST...) or the tag; `version` by default. */
   groupBy?: ShowtimeGrouping;
   /** What each chip's label shows: the version, or the tag (catalogue.txt §9 "tag instead of version" in ch). */
   chipLabel?: ShowtimeGrouping;
@@ -30,6 +32,7 @@ export interface ShowtimeGridProps {
   headingLevel?: ShowtimeGridHeadingLevel;
   /** Shown when the day has no showtime. */
   emptyText: string;
+  /** The chips' state texts, in the page's language. */
   labels: ShowtimeChipLabels;
   /** Chips open the showtime details pop-in with this showtime's id instead of linking to booking. */
   onSelect?: (id: string) => void;

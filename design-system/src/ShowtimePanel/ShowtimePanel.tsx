@@ -13,13 +13,19 @@ export const showtimePanelHeadingLevels = [2, 3, 4] as const;
 export type ShowtimePanelHeadingLevel = (typeof showtimePanelHeadingLevels)[number];
 
 export interface ShowtimePanelLabels {
+  /** The booking button's text. */
   bookNow: string;
   /** Read after "Book now": the booking tunnel opens in a new tab. */
   newTabHint: string;
+  /** The 3D badge's text. */
   threeD: string;
+  /** The term of the auditorium fact. */
   hall: string;
+  /** The term of the seat count fact. */
   seats: string;
+  /** The term of the duration fact. */
   duration: string;
+  /** The term of the end time fact. */
   endTime: string;
   /** The term of the film's own start, after the advertising ("Film starts"); needed with `filmStart`. */
   filmStart?: string;
@@ -49,33 +55,46 @@ export interface ShowtimePanelSpecial {
 }
 
 export interface ShowtimePanelProps {
+  /** The API's `{md, lg}` poster files; null shows the placeholder. */
   poster: PosterSources | null;
+  /** The show's title, as a heading. */
   title: string;
+  /** The age rating under the title. */
   contentRating?: ContentRatingProps;
+  /** The cinema the showtime is at. */
   cinemaName: string;
   /** The date, formatted by the page ("vendredi 11 septembre 2026"). */
   date: string;
   /** HH:mm, in the cinema's time zone. */
   time: string;
+  /** HH:mm, in the cinema's time zone; shown as a fact. */
   endTime?: string;
   /**
    * When the film itself starts, after the cinema's advertising, formatted by the page
    * ("20:50 (after 20 min of adverts)"); shown only with `labels.filmStart`.
    */
   filmStart?: string;
+  /** The version code as a badge ("VF", "VOST"). */
   version?: string;
   /** The version code in plain words ("Original version with French subtitles"), read next to its badge. */
   versionExplanation?: string;
+  /** Adds the 3D badge. */
   is3d?: boolean;
+  /** The showtime's experience badges (IMAX, 4DX...). */
   experiences?: ExperienceBadgeListProps['experiences'];
+  /** The showtime's accessibility badges (audio description, subtitles for the deaf...). */
   accessibility?: ExperienceBadgeListProps['experiences'];
+  /** The auditorium's name or number. */
   auditorium?: string;
+  /** The number of seats, formatted by the page. */
   seatCount?: string;
   /** Formatted by the page (catalogue.txt §9: minutes under 60, else hours and zero-padded minutes). */
   duration?: string;
   /** The note that the showtime is at a nearby cinema (catalogue.txt §3 sessionsNearby wording). */
   nearbyNote?: string;
+  /** A special showtime's banner, title and description. */
   special?: ShowtimePanelSpecial;
+  /** What each experience is, one collapsible section each. */
   explanations?: readonly ShowtimePanelExplanation[];
   /** The booking URL (tunnelUrl). */
   bookingUrl: string;
@@ -85,6 +104,7 @@ export interface ShowtimePanelProps {
   actions?: ReactNode;
   /** The show title's level; sections below it use the next level. Inside the pop-in (an h2 title) keep 3. */
   headingLevel?: ShowtimePanelHeadingLevel;
+  /** The panel's terms and texts, in the page's language. */
   labels: ShowtimePanelLabels;
 }
 

@@ -9,6 +9,7 @@ export type SkeletonShape = (typeof skeletonShapes)[number];
 const boneClass = cva(styles.bone, { variants: { shape: styles.shape, last: { true: styles.lastLine, false: '' } } });
 
 export interface SkeletonProps {
+  /** What it stands in for: lines of text, a block, or a 2:3 poster. */
   shape?: SkeletonShape;
   /** Number of text lines (shape "text"). */
   lines?: number;

@@ -9,6 +9,7 @@ export const appStores = ['apple', 'android'] as const;
 export type AppStore = (typeof appStores)[number];
 
 export interface SmartAppBannerProps {
+  /** The app's name, which names the banner. */
   appName: string;
   /** The rating or a short pitch ("4.7 ★ — book in two taps"). */
   description: string;

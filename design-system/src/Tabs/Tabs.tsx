@@ -13,24 +13,33 @@ export const tabsKeyboardActivations = ['automatic', 'manual'] as const;
 export type TabsKeyboardActivation = (typeof tabsKeyboardActivations)[number];
 
 export interface TabItem {
+  /** Identifies the tab in `selectedId` and the change callback. */
   id: string;
+  /** The tab's text. */
   label: string;
+  /** What the tab's panel shows. */
   content: ReactNode;
   /**
    * Makes the tab a link (for example a URL fragment such as `#presales`), so the choice lives in
    * the address; the caller then derives `selectedId` from the address.
    */
   href?: string;
+  /** Shown but cannot be chosen. */
   isDisabled?: boolean;
 }
 
 export interface TabsProps {
   /** Names the tab list for assistive technology. */
   label: string;
+  /** The tabs and their panels, in order. */
   items: readonly TabItem[];
+  /** The chosen tab (controlled). */
   selectedId?: string;
+  /** The tab chosen at first, when the tabs keep the choice themselves (uncontrolled). */
   defaultSelectedId?: string;
+  /** Called with the newly chosen tab. */
   onSelectionChange?: (id: string) => void;
+  /** `automatic`: arrow keys choose as they move; `manual`: Enter or Space chooses. */
   keyboardActivation?: TabsKeyboardActivation;
 }
 

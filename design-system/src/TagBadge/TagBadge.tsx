@@ -19,6 +19,7 @@ const tagClass = cva(styles.base, {
 type Premium =
   | { premium?: false; premiumLabel?: undefined }
   | {
+      /** Adds the premium star after the title. */
       premium: true;
       /** Read after the title ("Premium"), since the star alone says nothing to a screen reader. */
       premiumLabel: string;
@@ -27,11 +28,13 @@ type Premium =
 export type TagBadgeProps = Premium & {
   /** catalogue.txt §3 Tag: title, icon (sprite, img or text), label and background flag colours, highlighted. */
   title: string;
+  /** The tag's pictogram before the title: a sprite symbol, an image or a short text. */
   icon?: IconSource;
   /** Colours the tag's frame; the title keeps a legible text colour whatever the flag colour. */
   labelFlagColor?: FlagColor;
   /** Fills the tag with the flag colour and its text colour. */
   backgroundFlagColor?: FlagColor;
+  /** The API's `highlighted` flag (catalogue.txt §3 Tag): the tag stands out. */
   highlighted?: boolean;
   /** member-and-shell.txt §3 Experience tag tooltip; the tag becomes focusable to show it. */
   tooltip?: Pick<TooltipProps, 'title' | 'description' | 'image'>;

@@ -20,9 +20,13 @@ export interface TextFieldProps extends Pick<
   | 'autoFocus'
   | 'inputMode'
 > {
+  /** The field's visible name. */
   label: string;
+  /** The input type, which picks the mobile keyboard and the browser's autofill. */
   type?: TextFieldType;
+  /** An example of what to type; never a replacement for the label. */
   placeholder?: string;
+  /** Help text under the field, read with it. */
   description?: string;
   /** Shown, and announced with the field, while `isInvalid` is true. */
   errorMessage?: string;

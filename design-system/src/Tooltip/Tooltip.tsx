@@ -9,11 +9,13 @@ export type TooltipPlacement = (typeof tooltipPlacements)[number];
 export interface TooltipProps {
   /** The trigger: a focusable design-system element (Button, Link, an interactive TagBadge). */
   children: ReactNode;
-  /** member-and-shell.txt §3 Experience tag tooltip {title, description, image}. */
+  /** The tooltip's first line (member-and-shell.txt §3 Experience tag tooltip {title, description, image}). */
   title: string;
+  /** A sentence under the title. */
   description?: string;
   /** A decorative picture above the text (the title names the subject). */
   image?: string;
+  /** The side of the trigger it opens on; it flips when there is no room. `top` by default. */
   placement?: TooltipPlacement;
   /** Milliseconds of hover before it opens; keyboard focus opens it at once. */
   delay?: number;
