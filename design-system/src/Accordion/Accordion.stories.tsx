@@ -22,10 +22,15 @@ const faq = [
 
 const meta = {
   title: 'Design system/Navigation and disclosure/Accordion',
+  tags: ['autodocs'],
   component: Accordion,
   args: { items: faq, onExpandedChange: fn() },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
+    // The items hold React content and the stories set the open item: nothing to edit here.
+    items: { control: false },
+    expandedId: { control: false },
+    defaultExpandedId: { control: false },
   },
 } satisfies Meta<typeof Accordion>;
 

@@ -4,13 +4,20 @@ import { AlertBanner, alertLevels } from './AlertBanner.tsx';
 
 const meta = {
   title: 'Design system/Pop-ins, alerts, carousel/AlertBanner',
+  tags: ['autodocs'],
   component: AlertBanner,
   args: {
     level: 'warning',
     levelLabel: 'Warning:',
     title: 'You already have 5 favourite cinemas',
   },
-  argTypes: { level: { control: 'inline-radio', options: alertLevels } },
+  argTypes: {
+    level: { control: 'inline-radio', options: alertLevels },
+    icon: { control: false },
+    // react-docgen reads no members of a union type: these rows are described here.
+    onClose: { control: false, description: 'Shows a close button and is called when it is pressed.' },
+    closeLabel: { control: 'text', description: "The close button's accessible name (it shows a cross only)." },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AlertBanner>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertQueue, AlertQueueProvider, useAlerts, type AlertQueueProps } from './AlertQueue.tsx';
 import type { AlertMessage } from './alertQueueState.ts';
@@ -27,11 +27,18 @@ function Demo({ messages, ...props }: AlertQueueProps & { messages: readonly Ale
 
 const meta = {
   title: 'Design system/Pop-ins, alerts, carousel/AlertQueue',
-  component: Demo,
+  tags: ['autodocs'],
+  // The docs read AlertQueue's props; the render wraps it in the provider that holds the queue.
+  component: AlertQueue as ComponentType<ComponentProps<typeof Demo>>,
+  subcomponents: { AlertQueueProvider },
+  render: (args) => <Demo {...args} />,
   args: {
     closeLabel: 'Close the message',
     levelLabels: { warning: 'Warning:', info: 'Information:' },
     messages: [],
+  },
+  argTypes: {
+    messages: { control: false, description: 'Story only: the messages enqueued once, when the story mounts.' },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;

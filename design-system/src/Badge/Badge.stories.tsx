@@ -6,11 +6,13 @@ import * as styles from './Badge.stories.css.ts';
 
 const meta = {
   title: 'Design system/Media and labels/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { label: 'Nouveau', tone: 'neutral', size: 'medium' },
   argTypes: {
     tone: { control: 'select', options: badgeTones },
     size: { control: 'inline-radio', options: badgeSizes },
+    icon: { control: false },
   },
 } satisfies Meta<typeof Badge>;
 

@@ -3,7 +3,16 @@ import { Box } from './Box.tsx';
 
 const meta = {
   title: 'Design system/Layout/Box',
+  tags: ['autodocs'],
   component: Box,
+  argTypes: {
+    as: { control: 'text' },
+    children: { control: 'text' },
+    // The style props are sprinkles from @marquee/themes, which react-docgen does not follow.
+    background: { description: 'A surface or brand colour token (surface, surfaceRaised, brandPrimary...).' },
+    padding: { description: 'A space token, or one per breakpoint ({ mobile, tablet, desktop, large }).' },
+    borderRadius: { description: 'A radius token (small, control, card, full).' },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Box>;
 

@@ -5,9 +5,13 @@ import { Inline, Stack } from './Stack.tsx';
 
 const meta = {
   title: 'Design system/Layout/Stack',
+  tags: ['autodocs'],
   component: Stack,
+  subcomponents: { Inline },
   parameters: { layout: 'padded' },
   args: { space: 'medium', children: null },
+  // The stories render their own children and spacing: the table documents the props, it sets none.
+  argTypes: { space: { control: false }, align: { control: false }, children: { control: false } },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

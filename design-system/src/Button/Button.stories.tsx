@@ -17,6 +17,7 @@ type ButtonStoryArgs = Pick<
 
 const meta = {
   title: 'Design system/Actions and links/Button',
+  tags: ['autodocs'],
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Button as ComponentType<ButtonStoryArgs>,
   render: ({ children, icon, 'aria-label': ariaLabel, ...args }) =>
@@ -29,8 +30,30 @@ const meta = {
     ),
   args: { children: 'Book now', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    // react-docgen reads no members of a union type: these rows are described here.
+    variant: {
+      control: 'inline-radio',
+      options: buttonVariants,
+      description: 'The look: `primary` for the main action, `booking` for booking, `quiet` for minor actions.',
+    },
+    size: {
+      control: 'inline-radio',
+      options: buttonSizes,
+      description: 'The height and padding; `medium` by default.',
+    },
+    children: {
+      control: 'text',
+      description: 'The visible text, which names the button; left out for an icon-only button.',
+    },
+    icon: { control: false, description: 'A decorative icon before the text, or the icon of an icon-only button.' },
+    'aria-label': {
+      control: 'text',
+      description: 'Required for an icon-only button; with text, only when the text alone is ambiguous.',
+    },
+    onPress: { description: 'Called when the button is pressed (pointer, Enter or Space).' },
+    isDisabled: { control: 'boolean', description: 'Shown but cannot be pressed.' },
+    isPending: { control: 'boolean', description: 'Shows a spinner and ignores presses while the action runs.' },
+    pendingLabel: { control: 'text', description: 'Announced to assistive technology while `isPending` is true.' },
   },
   decorators: [
     (Story) => (

@@ -12,6 +12,7 @@ const films = (count: number) =>
 
 const meta = {
   title: 'Design system/Pop-ins, alerts, carousel/Carousel',
+  tags: ['autodocs'],
   component: Carousel,
   args: {
     label: 'Now showing',
@@ -21,7 +22,7 @@ const meta = {
     slideSize: 'poster',
     children: films(12),
   },
-  argTypes: { slideSize: { control: 'inline-radio', options: carouselSlideSizes } },
+  argTypes: { slideSize: { control: 'inline-radio', options: carouselSlideSizes }, children: { control: false } },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (

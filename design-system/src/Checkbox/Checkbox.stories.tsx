@@ -4,8 +4,18 @@ import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Design system/Forms/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { children: 'Send me the weekly programme', onChange: fn() },
+  argTypes: {
+    children: { control: 'text' },
+    // Props picked from react-aria, which react-docgen does not follow: described here.
+    onChange: { description: 'Called with the new ticked state.' },
+    isIndeterminate: { control: 'boolean', description: 'Shows a dash: part of a group is ticked.' },
+    isDisabled: { control: 'boolean', description: 'Shown but cannot be changed.' },
+    isInvalid: { control: 'boolean', description: 'Marks the checkbox invalid and shows `errorMessage`.' },
+    isRequired: { control: 'boolean', description: 'Must be ticked for the form to submit.' },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DemoSpriteSheet } from '../private/icons/demoSprite.tsx';
-import { CinemaCard } from './CinemaCard.tsx';
+import { CinemaCard, cinemaCardHeadingLevels } from './CinemaCard.tsx';
 import * as styles from './CinemaCard.stories.css.ts';
 import type { FavouriteToggleProps } from './FavouriteToggle.tsx';
 
@@ -11,6 +11,7 @@ const onSignInRequired = fn();
 
 const meta = {
   title: 'Design system/Cinema components/CinemaCard',
+  tags: ['autodocs'],
   component: CinemaCard,
   args: {
     name: 'Pathé Wepler',
@@ -28,6 +29,16 @@ const meta = {
       { type: 'text', value: '4DX', label: '4DX' },
     ],
     favourite: { label: 'Favourite cinema', isFavourite: false, onFavouriteChange },
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: cinemaCardHeadingLevels },
+    postalCode: { control: 'text' },
+    address: { control: 'text' },
+    mark: { control: 'text' },
+    accessibilityNote: { control: 'text' },
+    distance: { control: 'text' },
+    // Holds the toggle's handlers; its states have their own stories (FavouriteToggle).
+    favourite: { control: false },
   },
   decorators: [
     (Story) => (

@@ -5,8 +5,30 @@ import { FavouriteToggle } from './FavouriteToggle.tsx';
 /** The heart toggle on its own (the search pop-in's cinema rows use it too). */
 const meta = {
   title: 'Design system/Cinema components/FavouriteToggle',
+  tags: ['autodocs'],
   component: FavouriteToggle,
   args: { label: 'Cinéma favori', isFavourite: false, onFavouriteChange: fn() },
+  argTypes: {
+    // react-docgen reads no members of a union type: these rows are described here.
+    label: {
+      control: 'text',
+      description: 'The accessible name ("Favourite cinema"); `aria-pressed` says whether it is on.',
+    },
+    isFavourite: {
+      control: 'boolean',
+      description: "The cinema is one of the member's favourites: the heart is filled.",
+    },
+    onFavouriteChange: { description: 'Called with the wanted state when the member presses the toggle.' },
+    isPending: {
+      control: 'boolean',
+      description: 'While the change is saved: disabled, so a second press cannot race the first.',
+    },
+    pendingLabel: { control: 'text', description: 'Announced while the change is being saved ("Saving…").' },
+    isSignInRequired: { control: false, description: 'A visitor: a press asks for sign-in instead of toggling.' },
+    onSignInRequired: {
+      description: 'Called on press when sign-in is required; the page runs the sign-in required action.',
+    },
+  },
 } satisfies Meta<typeof FavouriteToggle>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CityCard } from './CityCard.tsx';
+import { CityCard, cityCardHeadingLevels } from './CityCard.tsx';
 import * as styles from './CityCard.stories.css.ts';
 
 /** A stand-in for the CDN's backdrop files (real-api.md backgroundPath `{sm, md, lg}`). */
@@ -17,8 +17,10 @@ function picture(width: number) {
 
 const meta = {
   title: 'Design system/Cinema components/CityCard',
+  tags: ['autodocs'],
   component: CityCard,
   args: { name: 'Lyon', href: '/cinemas/lyon', cinemaCountText: '4 cinemas' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: cityCardHeadingLevels } },
   decorators: [
     (Story) => (
       <div className={styles.slot}>

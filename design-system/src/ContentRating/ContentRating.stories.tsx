@@ -4,9 +4,16 @@ import { ContentRating, ratingSystems } from './ContentRating.tsx';
 
 const meta = {
   title: 'Design system/Media and labels/ContentRating',
+  tags: ['autodocs'],
   component: ContentRating,
   args: { allAudiencesLabel: 'Tous publics', system: 'csa', code: '-12ans', label: 'Interdit aux moins de 12 ans' },
-  argTypes: { system: { control: 'inline-radio', options: ratingSystems } },
+  argTypes: {
+    system: { control: 'inline-radio', options: ratingSystems },
+    code: { control: 'text' },
+    label: { control: 'text' },
+    description: { control: 'text' },
+    warning: { control: 'text' },
+  },
 } satisfies Meta<typeof ContentRating>;
 
 export default meta;

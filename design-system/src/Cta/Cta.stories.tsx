@@ -13,6 +13,7 @@ const navigate = fn();
 
 const meta = {
   title: 'Design system/Actions and links/Cta',
+  tags: ['autodocs'],
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Cta as ComponentType<CtaStoryArgs>,
   render: ({ target, newTabHint, ...args }) =>
@@ -21,7 +22,13 @@ const meta = {
   argTypes: {
     type: { control: 'inline-radio', options: ctaTypes },
     size: { control: 'inline-radio', options: buttonSizes },
-    target: { control: 'inline-radio', options: ['_self', '_blank'] },
+    // react-docgen reads no members of a union type: these rows are described here.
+    target: {
+      control: 'inline-radio',
+      options: ['_self', '_blank'],
+      description: '`_blank` opens a new tab (with `noopener noreferrer`) and needs `newTabHint`.',
+    },
+    newTabHint: { control: 'text', description: 'Read after the link text, e.g. "(opens in a new tab)".' },
   },
   decorators: [
     (Story) => (

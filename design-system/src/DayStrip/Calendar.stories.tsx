@@ -4,6 +4,7 @@ import { Calendar } from './Calendar.tsx';
 
 const meta = {
   title: 'Design system/Navigation and disclosure/Calendar',
+  tags: ['autodocs'],
   component: Calendar,
   args: {
     label: 'Choisir un jour de séance',

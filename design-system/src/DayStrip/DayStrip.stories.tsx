@@ -11,6 +11,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 
 const meta = {
   title: 'Design system/Navigation and disclosure/DayStrip',
+  tags: ['autodocs'],
   component: DayStrip,
   args: {
     label: 'Showtime day',

@@ -12,8 +12,18 @@ const tooltipImage =
 
 const meta = {
   title: 'Design system/Cinema components/ExperienceBadge',
+  tags: ['autodocs'],
   component: ExperienceBadge,
+  subcomponents: { ExperienceBadgeList },
   args: { title: 'IMAX', icon: { type: 'sprite', sprite: '', value: 'imax' } },
+  argTypes: {
+    // TagBadge's props, picked: react-docgen does not follow the pick, so they are described here.
+    title: { control: 'text', description: "The experience's name (IMAX, 4DX, Dolby Atmos...)." },
+    icon: { description: "The experience's pictogram: a sprite symbol, an image or a short text." },
+    highlighted: { control: 'boolean', description: "The API's `highlighted` flag: the badge stands out." },
+    tooltip: { description: 'The tooltip {title, description, image}; the badge becomes focusable to show it.' },
+    onPress: { description: "Opens the experience's details or teaser pop-in; makes the badge a button." },
+  },
   decorators: [
     (Story) => (
       <>

@@ -13,6 +13,7 @@ const picture =
 
 const meta = {
   title: 'Design system/Cinema components/ExperienceTeaser',
+  tags: ['autodocs'],
   component: ExperienceTeaser,
   args: {
     title: 'IMAX',

@@ -24,9 +24,13 @@ const questions = [
 
 const meta = {
   title: 'Design system/Cinema components/FaqList',
+  tags: ['autodocs'],
   component: FaqList,
   args: { questions },
-  argTypes: { headingLevel: { control: 'inline-radio', options: faqListHeadingLevels } },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: faqListHeadingLevels },
+    defaultOpenId: { control: false },
+  },
   decorators: [
     (Story) => (
       <div className={styles.slot}>

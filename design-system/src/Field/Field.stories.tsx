@@ -28,8 +28,19 @@ function FieldPrimitives({ label, placeholder, description, errorMessage, ...fie
 
 const meta = {
   title: 'Design system/Forms/Field',
+  tags: ['autodocs'],
   component: FieldPrimitives,
+  subcomponents: { Label, Input, Description, FieldError },
   args: { label: 'Email address', placeholder: 'name@example.com' },
+  // The primitives' props are in their own tabs of the table; these rows are the composition's.
+  argTypes: {
+    label: { description: "The `Label`'s text." },
+    placeholder: { description: "The `Input`'s example text." },
+    description: { control: 'text', description: "The `Description`'s help text." },
+    errorMessage: { control: 'text', description: "The `FieldError`'s text, shown while the field is invalid." },
+    isDisabled: { control: 'boolean', description: 'The react-aria field is disabled.' },
+    isInvalid: { control: 'boolean', description: 'The react-aria field is invalid: the error shows.' },
+  },
 } satisfies Meta<typeof FieldPrimitives>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { FilterGroup } from './FilterGroup.tsx';
 
 const meta = {
   title: 'Design system/Navigation and disclosure/FilterGroup',
+  tags: ['autodocs'],
   component: FilterGroup,
   args: {
     label: 'Filter showtimes',

@@ -8,12 +8,21 @@ type FlagStoryArgs = { label: string; color?: FlagColor; heart?: boolean };
 
 const meta = {
   title: 'Design system/Media and labels/Flag',
+  tags: ['autodocs'],
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Flag as ComponentType<FlagStoryArgs>,
   render: ({ heart, color, label }) =>
     heart ? <Flag heart label={label} /> : <Flag label={label} color={color ?? 3} />,
   args: { label: 'Avant-première', color: 2 },
-  argTypes: { color: { control: 'inline-radio', options: flagColors } },
+  argTypes: {
+    // react-docgen reads no members of a union type: these rows are described here.
+    color: {
+      control: 'inline-radio',
+      options: flagColors,
+      description: 'The flag colour by number (catalogue.txt §3): 1 green, 2 yellow, 3 grey, 4 red, 5 blue.',
+    },
+    heart: { control: 'boolean', description: 'A heart flag ("coup de cœur") in its fixed colour, 5.' },
+  },
 } satisfies Meta<FlagStoryArgs>;
 
 export default meta;

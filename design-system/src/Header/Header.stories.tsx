@@ -35,6 +35,7 @@ const photo =
 
 const meta = {
   title: 'Design system/Shell and member pop-ins/Header',
+  tags: ['autodocs'],
   component: Header,
   args: {
     variant: 'default',

@@ -22,12 +22,23 @@ const logo =
 
 const meta = {
   title: 'Design system/Cinema components/HeaderPush',
+  tags: ['autodocs'],
   component: HeaderPush,
   args: {
     title: 'Advance screening on 14 March',
     showTitle: 'Dune: Part Two',
     cta: { label: 'Book now', url: '/films/dune-part-two-47667', type: 'yellowButton' },
     backdrop: { sm: picture(640), md: picture(1280), lg: picture(1920) },
+  },
+  argTypes: {
+    showTitle: { control: 'text' },
+    sponsoredLabel: { control: 'text' },
+    // react-docgen reads no members of a union type: these rows are described here.
+    onClose: {
+      control: false,
+      description: 'Shows a close button and is called when it is pressed; the page remembers the dismissal.',
+    },
+    closeLabel: { control: 'text', description: "The close button's accessible name (it shows a cross only)." },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderPush>;

@@ -25,12 +25,20 @@ const pictoUrl =
 
 const meta = {
   title: 'Design system/Media and labels/Icon',
+  tags: ['autodocs'],
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Icon as ComponentType<IconStoryArgs>,
   render: (args) => <StoryIcon {...args} />,
   args: { type: 'sprite', sprite: '', value: 'wheelchair', size: 'medium' },
   argTypes: {
-    type: { control: 'inline-radio', options: iconTypes },
+    // react-docgen reads no members of a union type: these rows are described here.
+    type: {
+      control: 'inline-radio',
+      options: iconTypes,
+      description: '`sprite`: a symbol of an SVG sprite sheet; `img`: an image URL; `text`: a short glyph text.',
+    },
+    value: { description: 'The symbol id, the image URL or the glyph text, as `type` says.' },
+    sprite: { description: 'URL of the SVG sprite sheet; an empty string means a sheet inlined in the document.' },
     size: { control: 'inline-radio', options: iconSizes },
   },
   decorators: [

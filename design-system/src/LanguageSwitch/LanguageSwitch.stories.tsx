@@ -13,6 +13,7 @@ const belgium: LanguageSwitchProps['languages'] = [
 
 const meta = {
   title: 'Design system/Shell and member pop-ins/LanguageSwitch',
+  tags: ['autodocs'],
   component: LanguageSwitch,
   args: { label: 'Language', languages: belgium, currentLanguage: 'fr', onChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: languageSwitchOrientations } },

@@ -12,6 +12,7 @@ const navigate = fn();
 
 const meta = {
   title: 'Design system/Actions and links/Link',
+  tags: ['autodocs'],
   // The docs read the component's props; the render narrows the flat args back to them.
   component: Link as ComponentType<LinkStoryArgs>,
   render: ({ target, newTabHint, ...args }) =>
@@ -19,7 +20,17 @@ const meta = {
   args: { href: '/cinemas/pathe-arena', children: 'Pathé Arena' },
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },
-    target: { control: 'inline-radio', options: ['_self', '_blank'] },
+    children: { control: 'text' },
+    // react-docgen reads no members of a union type: these rows are described here.
+    target: {
+      control: 'inline-radio',
+      options: ['_self', '_blank'],
+      description: '`_blank` opens a new tab (with `noopener noreferrer`) and needs `newTabHint`.',
+    },
+    newTabHint: { control: 'text', description: 'Read after the link text, e.g. "(opens in a new tab)".' },
+    // Props picked from react-aria, which react-docgen does not follow: described here.
+    onPress: { description: 'Called when the link is followed, before the navigation.' },
+    isDisabled: { control: 'boolean', description: 'Shown but not followed.' },
   },
   decorators: [
     (Story) => (

@@ -31,8 +31,14 @@ function RouterDemo({ onNavigate, basePath }: { onNavigate: (path: string) => vo
 
 const meta = {
   title: 'Design system/Actions and links/LinkProvider',
+  tags: ['autodocs'],
   component: RouterDemo,
+  subcomponents: { LinkProvider },
   args: { onNavigate: fn(), basePath: '/en' },
+  argTypes: {
+    onNavigate: { description: "Story only: the router's `navigate`, called with each same-tab path." },
+    basePath: { description: 'Story only: what `useHref` puts before each path, as a locale prefix would.' },
+  },
 } satisfies Meta<typeof RouterDemo>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popin } from '../Popin/Popin.tsx';
@@ -62,14 +62,18 @@ function LocatorPage({ popinTitle, closeLabel, triggerLabel, ...args }: LocatorS
 function LocatorStage(args: LocatorStoryArgs) {
   return (
     <PopinProvider>
-      <LocatorPage {...args} />
+      {/* The page holds the mode and the city query: a new one from the controls starts it over. */}
+      <LocatorPage key={`${args.mode}|${args.cityQuery}`} {...args} />
     </PopinProvider>
   );
 }
 
 const meta = {
   title: 'Design system/Shell and member pop-ins/LocatorPopin',
-  component: LocatorStage,
+  tags: ['autodocs'],
+  // The docs read LocatorPopin's props; the stage adds the page's state, the pop-in and a trigger.
+  component: LocatorPopin as ComponentType<LocatorStoryArgs>,
+  render: (args) => <LocatorStage {...args} />,
   args: {
     popinTitle: 'Choose your cinema',
     closeLabel: 'Close',
@@ -91,8 +95,15 @@ const meta = {
   argTypes: {
     mode: { control: 'inline-radio', options: locatorModes },
     geolocation: { control: 'inline-radio', options: geolocationStates },
+    popinTitle: { description: 'Story only: the title of the pop-in the stage renders it in.' },
+    closeLabel: { description: "Story only: the name of the pop-in's close button." },
+    triggerLabel: { description: 'Story only: the button that opens the pop-in again once closed.' },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story opens its pop-in at once: in the docs page each gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<LocatorStoryArgs>;
 

@@ -4,6 +4,7 @@ import { Pager } from './Pager.tsx';
 
 const meta = {
   title: 'Design system/Navigation and disclosure/Pager',
+  tags: ['autodocs'],
   component: Pager,
   args: {
     page: 1,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popin } from './Popin.tsx';
@@ -49,7 +49,11 @@ function Demo({
 
 const meta = {
   title: 'Design system/Pop-ins, alerts, carousel/Popin',
-  component: Demo,
+  tags: ['autodocs'],
+  // The docs read Popin's props; the render adds the provider, a trigger and some content.
+  component: Popin as ComponentType<ComponentProps<typeof Demo>>,
+  subcomponents: { PopinProvider },
+  render: (args) => <Demo {...args} />,
   args: {
     id: 'filters',
     title: 'Filters',
@@ -58,7 +62,13 @@ const meta = {
     content: 'Choose genres, languages and versions.',
     refusedMessage: 'Not available at this screen size.',
   },
-  argTypes: { id: { control: 'select', options: popinIds } },
+  argTypes: {
+    id: { control: 'select', options: popinIds },
+    children: { control: false },
+    triggerLabel: { description: "Story only: the trigger button's text." },
+    content: { description: "Story only: the pop-in's text." },
+    refusedMessage: { description: "Story only: shown when the viewport is wider than the pop-in's maximum." },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Demo>;
 

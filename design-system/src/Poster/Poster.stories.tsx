@@ -25,7 +25,9 @@ const backdropSources = {
 
 const meta = {
   title: 'Design system/Media and labels/Poster',
+  tags: ['autodocs'],
   component: Poster,
+  subcomponents: { Backdrop },
   args: { sources: posterSources, alt: 'Dune: Part Two poster' },
   decorators: [
     (Story) => (

@@ -84,7 +84,9 @@ const signedIn = { status: 'signedIn', popinId: 'profile' } satisfies Partial<Pr
 
 const meta = {
   title: 'Design system/Shell and member pop-ins/ProfilePopin',
-  // The docs read the component's props; the stage only adds the pop-in provider and a trigger.
+  tags: ['autodocs'],
+  // The stage adds the pop-in provider and a trigger. ProfilePopin's props are a union, of which
+  // react-docgen reads nothing: the argTypes below describe them.
   component: ProfileStage as ComponentType<ProfileStoryArgs>,
   args: {
     status: 'signedOut',
@@ -104,10 +106,43 @@ const meta = {
     signedInLabels,
   },
   argTypes: {
-    status: { control: 'inline-radio', options: ['signedOut', 'signedIn'] },
-    popinId: { control: 'select', options: profilePopinIds },
+    status: {
+      control: 'inline-radio',
+      options: ['signedOut', 'signedIn'],
+      description: 'A visitor (sign-in, sign-up and the benefits) or a member (their name and account links).',
+    },
+    popinId: {
+      control: 'select',
+      options: profilePopinIds,
+      description: 'The registered pop-in the content fills: signIn, centeredSignIn, signInRequired or profile.',
+    },
+    closeLabel: { description: "The close button's accessible name (it shows a cross only)." },
+    triggerLabel: { description: 'Story only: the button that opens the pop-in again once closed.' },
+    signInRequired: {
+      control: 'boolean',
+      description: 'Signed out: the sign-in-required title; left out, it follows the data the pop-in was opened with.',
+    },
+    hasSeveralCinemas: { description: 'Signed out: the chain has several cinemas, so the favourites benefit shows.' },
+    hasSubscription: { description: 'Signed out: the client has a subscription, so the cards benefit shows.' },
+    onSignIn: { description: 'Signed out: called by the sign-in button.' },
+    onSignUp: { description: 'Signed out: called by the sign-up button.' },
+    signedOutLabels: { description: "Signed out: the texts (`labels`), in the page's language." },
+    clientName: { description: "Signed in: the member's name, shown first." },
+    profileUrl: { description: 'Signed in: the profile page on the client-area host.' },
+    bookingsUrl: { description: 'Signed in: the bookings page on the client-area host.' },
+    onSignOut: { description: 'Signed in: called by the sign-out button.' },
+    accountBenefitsUrl: {
+      control: 'text',
+      description: 'Signed in: the French site links to the account benefits instead of listing the favourite cinemas.',
+    },
+    favouriteCinemas: { description: "Signed in: the member's favourite cinemas, with links (sites other than fr)." },
+    signedInLabels: { description: "Signed in: the texts (`labels`), in the page's language." },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story opens its pop-in at once: in the docs page each gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
 } satisfies Meta<ProfileStoryArgs>;
 
 export default meta;

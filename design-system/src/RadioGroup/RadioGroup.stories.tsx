@@ -4,6 +4,7 @@ import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
 
 const meta = {
   title: 'Design system/Forms/RadioGroup',
+  tags: ['autodocs'],
   component: RadioGroup,
   args: {
     label: 'Version',
@@ -16,6 +17,12 @@ const meta = {
   },
   argTypes: {
     orientation: { control: 'inline-radio', options: radioGroupOrientations },
+    // Props picked from react-aria, which react-docgen does not follow: described here.
+    onChange: { description: "Called with the chosen option's value." },
+    isReadOnly: { control: 'boolean', description: 'The choice can be read, not changed.' },
+    isDisabled: { control: 'boolean', description: 'Shown but cannot be changed.' },
+    isRequired: { control: 'boolean', description: 'An option must be chosen for the form to submit.' },
+    isInvalid: { control: 'boolean', description: 'Marks the field invalid and shows `errorMessage`.' },
   },
 } satisfies Meta<typeof RadioGroup>;
 

@@ -4,6 +4,7 @@ import { SearchField } from './SearchField.tsx';
 
 const meta = {
   title: 'Design system/Forms/SearchField',
+  tags: ['autodocs'],
   component: SearchField,
   args: {
     label: 'Search a film or a cinema',
@@ -12,6 +13,15 @@ const meta = {
     onSubmit: fn(),
     onClear: fn(),
     onChange: fn(),
+  },
+  argTypes: {
+    // Props picked from react-aria, which react-docgen does not follow: described here.
+    onChange: { description: 'Called with the text as the user types.' },
+    onSubmit: { description: 'Called with the text when Enter is pressed.' },
+    onClear: { description: 'Called when Escape or the clear button empties the field.' },
+    isDisabled: { control: 'boolean', description: 'Shown but cannot be changed.' },
+    isRequired: { control: 'boolean', description: 'Must be filled for the form to submit.' },
+    isInvalid: { control: 'boolean', description: 'Marks the field invalid and shows `errorMessage`.' },
   },
 } satisfies Meta<typeof SearchField>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popin } from '../Popin/Popin.tsx';
@@ -7,6 +7,7 @@ import { PopinProvider, useOnPopinClose, usePopins } from '../Popin/PopinProvide
 import {
   emptySearchResults,
   SearchPopin,
+  searchResultTypes,
   searchStatuses,
   type SearchPopinProps,
   type SearchResultType,
@@ -59,14 +60,18 @@ function SearchPage({ popinTitle, closeLabel, triggerLabel, ...args }: SearchSto
 function SearchStage(args: SearchStoryArgs) {
   return (
     <PopinProvider>
-      <SearchPage {...args} />
+      {/* The page holds the query and the chosen type: a new one from the controls starts it over. */}
+      <SearchPage key={`${args.query}|${args.chosenType}`} {...args} />
     </PopinProvider>
   );
 }
 
 const meta = {
   title: 'Design system/Shell and member pop-ins/SearchPopin',
-  component: SearchStage,
+  tags: ['autodocs'],
+  // The docs read SearchPopin's props; the stage adds the page's state, the pop-in and a trigger.
+  component: SearchPopin as ComponentType<SearchStoryArgs>,
+  render: (args) => <SearchStage {...args} />,
   args: {
     popinTitle: 'Search',
     closeLabel: 'Close search',
@@ -85,8 +90,18 @@ const meta = {
     onFavouriteToggle: fn(),
     onFollow: fn(),
   },
-  argTypes: { status: { control: 'inline-radio', options: searchStatuses } },
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    status: { control: 'inline-radio', options: searchStatuses },
+    chosenType: { control: 'select', options: searchResultTypes },
+    popinTitle: { description: 'Story only: the title of the pop-in the stage renders it in.' },
+    closeLabel: { description: "Story only: the name of the pop-in's close button." },
+    triggerLabel: { description: 'Story only: the button that opens the pop-in again once closed.' },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story opens its pop-in at once: in the docs page each gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
 } satisfies Meta<SearchStoryArgs>;
 
 export default meta;

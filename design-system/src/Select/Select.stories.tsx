@@ -4,6 +4,7 @@ import { Select } from './Select.tsx';
 
 const meta = {
   title: 'Design system/Forms/Select',
+  tags: ['autodocs'],
   component: Select,
   args: {
     label: 'Cinema',
@@ -15,6 +16,15 @@ const meta = {
       { id: 'pathe-parnasse', label: 'Pathé Parnasse' },
     ],
     onChange: fn(),
+  },
+  argTypes: {
+    // The stories show the states; a value set here would make the choice controlled, and frozen.
+    value: { control: false },
+    defaultValue: { control: false },
+    // Props picked from react-aria, which react-docgen does not follow: described here.
+    isDisabled: { control: 'boolean', description: 'Shown but cannot be changed.' },
+    isRequired: { control: 'boolean', description: 'An option must be chosen for the form to submit.' },
+    isInvalid: { control: 'boolean', description: 'Marks the field invalid and shows `errorMessage`.' },
   },
 } satisfies Meta<typeof Select>;
 

@@ -30,9 +30,15 @@ const services = [
 
 const meta = {
   title: 'Design system/Cinema components/ServiceList',
+  tags: ['autodocs'],
   component: ServiceList,
   args: { label: 'Services of the cinema', services, onSelectionChange: fn() },
-  argTypes: { headingLevel: { control: 'inline-radio', options: serviceListHeadingLevels } },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: serviceListHeadingLevels },
+    // The stories set the selection; the list holds it as it is used.
+    selectedId: { control: false },
+    defaultSelectedId: { control: false },
+  },
 } satisfies Meta<typeof ServiceList>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { flagColors } from '../Flag/Flag.tsx';
-import { ShowCard, ShowCardSkeleton, showCardSizes, type ShowCardProps } from './ShowCard.tsx';
+import { ShowCard, showCardHeadingLevels, ShowCardSkeleton, showCardSizes, type ShowCardProps } from './ShowCard.tsx';
 import * as styles from './ShowCard.stories.css.ts';
 
 /** A stand-in for the CDN's poster files (real-api.md posterPath `{md, lg}`). */
@@ -21,6 +21,7 @@ const posterSources = { md: poster(300, 'Dune'), lg: poster(600, 'Dune') };
 
 const meta = {
   title: 'Design system/Cinema components/ShowCard',
+  tags: ['autodocs'],
   component: ShowCard,
   args: {
     title: 'Dune: Part Two',
@@ -36,8 +37,11 @@ const meta = {
     },
     availability: { status: 'bookable', label: 'On sale' },
   },
+  subcomponents: { ShowCardSkeleton },
   argTypes: {
     size: { control: 'inline-radio', options: showCardSizes },
+    headingLevel: { control: 'inline-radio', options: showCardHeadingLevels },
+    duration: { control: 'text' },
   },
   decorators: [
     (Story, { args }) => (

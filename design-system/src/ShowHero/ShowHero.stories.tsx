@@ -52,6 +52,7 @@ function posterBox(canvasElement: HTMLElement) {
 
 const meta = {
   title: 'Design system/Cinema components/ShowHero',
+  tags: ['autodocs'],
   component: ShowHero,
   args: {
     title: 'Dune: Part Two',
@@ -83,6 +84,14 @@ const meta = {
     onPlayTrailer: fn(),
     trailerLabel: 'Play the trailer',
     feelings,
+  },
+  argTypes: {
+    synopsis: { control: 'text' },
+    // react-docgen reads no members of a union type: these rows are described here.
+    onPlayTrailer: {
+      description: 'Shows the trailer button and is called when it is pressed (the page opens the trailer pop-in).',
+    },
+    trailerLabel: { control: 'text', description: "The trailer button's text." },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ShowHero>;

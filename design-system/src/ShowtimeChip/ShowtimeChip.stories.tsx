@@ -14,6 +14,7 @@ const bookingUrl = 'https://s.pathe.fr/fr/V3166S151771/booking';
 
 const meta = {
   title: 'Design system/Cinema components/ShowtimeChip',
+  tags: ['autodocs'],
   component: ShowtimeChip as ComponentType<ShowtimeChipStoryArgs>,
   render: ({ href, onSelect, ...args }) =>
     onSelect ? <ShowtimeChip {...args} onSelect={onSelect} /> : <ShowtimeChip {...args} href={href ?? bookingUrl} />,
@@ -24,7 +25,15 @@ const meta = {
     href: bookingUrl,
     labels: { soldOut: 'Complet', locked: 'Réservation fermée', threeD: '3D' },
   },
-  argTypes: { status: { control: 'inline-radio', options: showtimeStatuses } },
+  argTypes: {
+    status: { control: 'inline-radio', options: showtimeStatuses },
+    // react-docgen reads no members of a union type: these rows are described here.
+    href: { control: 'text', description: 'The booking URL (tunnelUrl): the chip is a link to it.' },
+    onSelect: {
+      control: false,
+      description: 'Makes the chip a button that calls this (the page opens the showtime details pop-in).',
+    },
+  },
   decorators: [
     (Story) => (
       <>

@@ -54,6 +54,7 @@ const showtimes: ShowtimeGridShowtime[] = [
 
 const meta = {
   title: 'Design system/Cinema components/ShowtimeGrid',
+  tags: ['autodocs'],
   component: ShowtimeGrid,
   args: {
     showtimes,

@@ -69,9 +69,13 @@ const fullArgs: ShowtimePanelProps = {
 
 const meta = {
   title: 'Design system/Cinema components/ShowtimePanel',
+  tags: ['autodocs'],
   component: ShowtimePanel,
   args: { ...fullArgs, onBook: fn() },
-  argTypes: { headingLevel: { control: 'inline-radio', options: showtimePanelHeadingLevels } },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: showtimePanelHeadingLevels },
+    actions: { control: false },
+  },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import * as styles from './Skeleton.stories.css.ts';
 
 const meta = {
   title: 'Design system/Media and labels/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
   args: { shape: 'text', lines: 3 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },

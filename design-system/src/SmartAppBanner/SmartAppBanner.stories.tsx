@@ -11,6 +11,7 @@ const appIcon =
 
 const meta = {
   title: 'Design system/Cinema components/SmartAppBanner',
+  tags: ['autodocs'],
   component: SmartAppBanner,
   args: {
     appName: 'Marquee Cinemas',

@@ -4,6 +4,7 @@ import { Tabs, tabsKeyboardActivations } from './Tabs.tsx';
 
 const meta = {
   title: 'Design system/Navigation and disclosure/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: {
     label: 'Films',

@@ -13,6 +13,7 @@ const wheelchair: IconSource = { type: 'sprite', sprite: '', value: 'wheelchair'
 
 const meta = {
   title: 'Design system/Media and labels/TagBadge',
+  tags: ['autodocs'],
   // The docs read the component's props; the render narrows the flat args back to them.
   component: TagBadge as ComponentType<TagBadgeStoryArgs>,
   render: ({ premium, premiumLabel, ...args }) =>
@@ -21,6 +22,12 @@ const meta = {
   argTypes: {
     labelFlagColor: { control: 'inline-radio', options: flagColors },
     backgroundFlagColor: { control: 'inline-radio', options: flagColors },
+    // react-docgen reads no members of a union type: these rows are described here.
+    premium: { control: 'boolean', description: 'Adds the premium star after the title.' },
+    premiumLabel: {
+      control: 'text',
+      description: 'Read after the title ("Premium"), since the star alone says nothing to a screen reader.',
+    },
   },
   decorators: [
     (Story) => (

@@ -4,10 +4,17 @@ import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
   title: 'Design system/Forms/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'First name', onChange: fn() },
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },
+    // Props picked from react-aria, which react-docgen does not follow: described here.
+    onChange: { description: 'Called with the text as the user types.' },
+    isReadOnly: { control: 'boolean', description: 'Can be read and copied, not changed.' },
+    isDisabled: { control: 'boolean', description: 'Shown but cannot be changed.' },
+    isRequired: { control: 'boolean', description: 'Must be filled for the form to submit.' },
+    isInvalid: { control: 'boolean', description: 'Marks the field invalid and shows `errorMessage`.' },
   },
 } satisfies Meta<typeof TextField>;
 

@@ -13,6 +13,7 @@ const tagImage =
 
 const meta = {
   title: 'Design system/Media and labels/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   args: {
     title: 'IMAX',
@@ -20,7 +21,7 @@ const meta = {
     children: <TagBadge title="IMAX" icon={{ type: 'text', value: 'IMAX' }} onPress={() => {}} />,
     delay: 300,
   },
-  argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
+  argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements }, children: { control: false } },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
 

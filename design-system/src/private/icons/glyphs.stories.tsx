@@ -70,6 +70,7 @@ function Glyphs() {
 
 const meta = {
   title: 'Design system/Internals/Glyphs',
+  tags: ['autodocs'],
   component: Glyphs,
 } satisfies Meta<typeof Glyphs>;
 
