@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+/**
+ * One glob per design-system folder, in the order of the barrel (`design-system/src/index.ts`), whose
+ * comments name the categories the story titles use. Without a `storySort`, Storybook lists the
+ * sidebar in the order of the `stories` globs, so the categories read as the barrel reads.
+ */
+function designSystemStoriesInBarrelOrder(): string[] {
+  const barrel = readFileSync(new URL('../design-system/src/index.ts', import.meta.url), 'utf8');
+  return [...barrel.matchAll(/from '\.\/(\w+)\/index\.ts'/g)].map(
+    ([, folder]) => `../design-system/src/${folder}/*.stories.@(ts|tsx)`,
+  );
+}
+
 const config: StorybookConfig = {
   stories: [
+    // The introduction first; a file matched twice is listed once, at its first place.
+    './docs/Introduction.mdx',
+    './docs/*.mdx',
     './tokens/*.stories.tsx',
+    ...designSystemStoriesInBarrelOrder(),
+    // Whatever the barrel does not name (the internals' stories).
     '../design-system/src/**/*.stories.@(ts|tsx)',
     '../pages/src/**/*.stories.@(ts|tsx)',
   ],
