@@ -82,8 +82,9 @@ const specCalls: [string, string][] = [
 ];
 
 describe('call registry (catalogue.txt §7, member-and-shell.txt §7)', () => {
-  it.each(specCalls)('describes %s %s', (method, path) => {
-    expect(byPath(method, path)).toBeDefined();
+  it('describes every call of the spec', () => {
+    const missing = specCalls.filter(([method, path]) => byPath(method, path) === undefined);
+    expect(missing.map(([method, path]) => `${method} ${path}`)).toEqual([]);
   });
 
   it('also serves the real API showtimes order, cinema before date (real-api.md open question 1)', () => {

@@ -232,6 +232,10 @@ const cases = Object.entries(expectedWords).flatMap(([code, byLanguage]) =>
   ),
 );
 
+const siteLanguages = Object.entries(expectedWords).flatMap(([code, byLanguage]) =>
+  Object.keys(byLanguage).map((language) => ({ site: code as SiteCode, language: language as Language })),
+);
+
 function withPrefix(site: SiteCode, language: Language, kind: RouteKind, rest: string): string {
   const prefix = language === sites[site].defaultLanguage || isLanguageless(kind) ? '' : `/${language}`;
   return `${prefix}/${rest}`.replace(/\/$/, '') || '/';
@@ -245,35 +249,42 @@ describe('catalogue.txt §2 Screens and routes: every site x language x route ki
     expect(cases).toHaveLength(18 * routeKinds.length);
   });
 
-  it.each(cases)(
-    '$site/$language $kind: the spec words, and match(generate(x)) = x',
-    ({ site, language, kind, words }) => {
-      const rest = expectedPath[kind](words);
-      const target: RouteTarget = { kind, language, params: paramsFor(kind) };
-      const path = routePath(site, target);
-      if (rest === undefined) {
-        expect(path).toBeNull();
-        expect(siteRouteKinds(site, language)).not.toContain(kind);
-        return;
+  // One test per site and language, every route kind in it: a failing kind is named by its message.
+  it.each(siteLanguages)(
+    '$site/$language: every route kind has the spec words, and match(generate(x)) = x',
+    ({ site, language }) => {
+      for (const { kind, words } of cases.filter((row) => row.site === site && row.language === language)) {
+        const rest = expectedPath[kind](words);
+        const target: RouteTarget = { kind, language, params: paramsFor(kind) };
+        const path = routePath(site, target);
+        if (rest === undefined) {
+          expect(path, kind).toBeNull();
+          expect(siteRouteKinds(site, language), kind).not.toContain(kind);
+          continue;
+        }
+        expect(path, kind).toBe(withPrefix(site, language, kind, rest));
+        const matchedLanguage = isLanguageless(kind) ? sites[site].defaultLanguage : language;
+        expect(matchRoute(site, path!), kind).toEqual({
+          found: true,
+          target: { ...target, language: matchedLanguage },
+          trailingSlash: false,
+        });
       }
-      expect(path).toBe(withPrefix(site, language, kind, rest));
-      const matchedLanguage = isLanguageless(kind) ? sites[site].defaultLanguage : language;
-      expect(matchRoute(site, path!)).toEqual({
-        found: true,
-        target: { ...target, language: matchedLanguage },
-        trailingSlash: false,
-      });
     },
   );
 
-  it.each(cases.filter(({ kind }) => kind.startsWith('Faq.')))(
-    '$site/$language $kind has a webview variant with an extra m segment',
-    ({ site, language, kind, words }) => {
-      const target: RouteTarget = { kind, language, params: paramsFor(kind), webview: true };
-      const path = routePath(site, target)!;
-      const rest = expectedPath[kind](words)!.replace(words.help, `${words.help}/m`);
-      expect(path).toBe(withPrefix(site, language, kind, rest));
-      expect(matchRoute(site, path)).toMatchObject({ found: true, target });
+  it.each(siteLanguages)(
+    '$site/$language: every help page has a webview variant with an extra m segment',
+    ({ site, language }) => {
+      for (const { kind, words } of cases.filter(
+        (row) => row.site === site && row.language === language && row.kind.startsWith('Faq.'),
+      )) {
+        const target: RouteTarget = { kind, language, params: paramsFor(kind), webview: true };
+        const path = routePath(site, target)!;
+        const rest = expectedPath[kind](words)!.replace(words.help, `${words.help}/m`);
+        expect(path, kind).toBe(withPrefix(site, language, kind, rest));
+        expect(matchRoute(site, path), kind).toMatchObject({ found: true, target });
+      }
     },
   );
 
