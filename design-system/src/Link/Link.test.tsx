@@ -25,12 +25,6 @@ describe('Link', () => {
     expect(link.element().querySelector('svg')).toBeNull();
   });
 
-  it('requires the hint with target _blank', () => {
-    // @ts-expect-error a new-tab link without newTabHint does not typecheck
-    void (<Link href="/x" target="_blank" children="x" />);
-    expect(true).toBe(true);
-  });
-
   it('follows from the keyboard through the injected router, and not while disabled', async () => {
     const navigate = vi.fn();
     const screen = await render(
