@@ -40,7 +40,8 @@ const labels: FooterProps['labels'] = {
 };
 
 const meta = {
-  title: 'Design system/Footer',
+  title: 'Design system/Shell and member pop-ins/Footer',
+  tags: ['autodocs'],
   component: Footer,
   args: {
     columns,

@@ -43,13 +43,17 @@ export interface FooterLabels {
 }
 
 export interface FooterProps {
+  /** The link columns, in order: an accordion on phones, side by side from the tablet width. */
   columns: readonly FooterColumn[];
   /** The level of the column titles, to fit the page outline. */
   columnHeadingLevel?: AccordionHeadingLevel;
   /** The languages of the current website; the buttons show when there are several. */
   languages?: readonly LanguageOption[];
+  /** The language the page is in: its button is marked current. */
   currentLanguage?: string;
+  /** Called with the language a visitor picks. */
   onLanguage?: (language: string) => void;
+  /** The chain's social networks, each an icon link with its name. */
   socialLinks?: readonly FooterSocialLink[];
   /** Opens the cookie preferences (the cookie-preferences link and every link with the cookie flag). */
   onCookiePreferences?: () => void;
@@ -59,6 +63,7 @@ export interface FooterProps {
   year: number;
   /** The FAQ block, when the page has the flag for it. */
   faq?: ReactNode;
+  /** The footer's own words (landmark names, the new-tab hint), already translated. */
   labels: FooterLabels;
 }
 
