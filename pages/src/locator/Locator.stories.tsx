@@ -422,6 +422,7 @@ export const LoadFailZone: Story = {
 /** member §4: a site with a single cinema (sn) forces cinema mode with it; the pop-in offers nothing else. */
 export const SingleCinemaSite: Story = {
   args: { site: 'sn', language: 'fr', target: filmPage('fr'), initialChoice: { type: 'city', slug: 'dakar' } },
+  globals: { site: 'sn', language: 'fr' },
   parameters: { swr: lists('fr', { cinemas: snCinemas, cities: snCities }) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -455,6 +456,7 @@ export const CinemaLightPage: Story = {
 /** nl: cities have no postal codes (no departement), so digits find nothing; names still do. */
 export const Nl: Story = {
   args: { site: 'nl', language: 'nl', target: filmPage('nl'), initialChoice: { type: 'city', slug: 'amsterdam' } },
+  globals: { site: 'nl', language: 'nl' },
   parameters: { swr: lists('nl', { cinemas: nlCinemas, cities: nlCities, settings: nlSettings }) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -477,6 +479,7 @@ export const Nl: Story = {
 /** ch (in German): a city with two cinemas; Zürich found without its umlaut. */
 export const Ch: Story = {
   args: { site: 'ch', language: 'de', target: filmPage('de'), initialChoice: null },
+  globals: { site: 'ch', language: 'de' },
   parameters: { swr: lists('de', { cinemas: chCinemas, cities: chCities, settings: chSettings }) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);

@@ -207,6 +207,7 @@ export const Loaded: Story = {
 /** nl (configured week start 3, offset 4): the programme week starts on Thursday. */
 export const LoadedNl: Story = {
   args: nl,
+  globals: { site: 'nl', language: 'nl' },
   parameters: swr({ fallback: fallback(nl, nlAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);

@@ -58,6 +58,7 @@ export const Loaded: Story = {
 /** The Dutch site lists its own topics (catalogue.txt §2 nl tiles). */
 export const DutchSite: Story = {
   args: storyContext('Faq.Home', {}, { site: 'nl', language: 'nl' }),
+  globals: { site: 'nl', language: 'nl' },
   parameters: swr({
     fallback: fallbackFor(faqHomePage, storyContext('Faq.Home', {}, { site: 'nl', language: 'nl' }), {
       footerFaq: footerFaqNl,

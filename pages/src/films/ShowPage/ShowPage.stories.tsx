@@ -185,6 +185,7 @@ export const LoadedMobile: Story = { ...Loaded, globals: { viewport: { value: 'm
 /** nl (catalogue.txt §9): showtimes grouped by version, headed by the version in words. */
 export const LoadedNl: Story = {
   args: nl,
+  globals: { site: 'nl', language: 'nl' },
   parameters: swr({ fallback: fallback(nl, nlAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -200,6 +201,7 @@ export const LoadedNl: Story = {
 /** ch (catalogue.txt §9): grouped by version, each chip labelled by its experience tag when it has one. */
 export const LoadedCh: Story = {
   args: ch,
+  globals: { site: 'ch', language: 'de' },
   parameters: swr({ fallback: fallback(ch, chAnswers) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
