@@ -11,7 +11,7 @@ import { seedIfEmpty } from '../db/seed.ts';
  * Databases for the API's tests: embedded PGlite, and a real PostgreSQL
  * server: TEST_DATABASE_URL when set (a fresh database is created on it and
  * dropped after), else a throw-away PostgreSQL started from Debian's binaries
- * (installed with apt-get when running as root on Debian and missing). Where
+ * (`npm test` installs them before any test: scripts/ensure-system.ts). Where
  * neither is possible the suite is skipped with a loud warning, and fails
  * when CI=true.
  */
@@ -46,25 +46,6 @@ function postgresBinaries(): string | null {
   return chosen ? join(root, chosen, 'bin') : null;
 }
 
-function installPostgres(): void {
-  if (!isRoot() || !existsSync('/etc/debian_version')) return;
-  console.warn('[test] PostgreSQL is missing: installing Debian’s postgresql package with apt-get');
-  try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
-      stdio: 'ignore',
-      timeout: 300_000,
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } catch {
-    execFileSync('apt-get', ['update'], { stdio: 'ignore', timeout: 300_000 });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
-      stdio: 'ignore',
-      timeout: 300_000,
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -83,11 +64,7 @@ interface Server {
 }
 
 async function startThrowAwayPostgres(): Promise<Server | null> {
-  let bin = postgresBinaries();
-  if (!bin) {
-    installPostgres();
-    bin = postgresBinaries();
-  }
+  const bin = postgresBinaries();
   if (!bin) return null;
   const asPostgres = isRoot();
   const dir = mkdtempSync(join(tmpdir(), 'marquee-pg-'));
