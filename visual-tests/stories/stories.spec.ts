@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { storiesPort } from '../stories.config.ts';
+
+/**
+ * Every story as a reviewer sees it (issue 17 visual regression; member-and-shell.txt §9 Brand
+ * theme: fr one, be and nl another, the others the default): a design-system story in each of the
+ * three brand themes, a page story in its own site's theme; at its own viewport when it names one,
+ * else a page at a phone's and a desktop's width and a component at the preview's desktop size.
+ * Each story renders at rest (its play function is the story suite's, run once), must finish
+ * without an error and without an axe violation (the a11y addon's check, with the story's own
+ * rules), then match its committed screenshot pixel for pixel.
+ *
+ * One browser page per worker renders story after story through Storybook's channel (no reload
+ * between stories), so a story costs its render, axe and one screenshot per width.
+ */
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+const origin = `http://127.0.0.1:${storiesPort}`;
+const index = (() => {
+  try {
+    return JSON.parse(readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    };
+  } catch {
+    throw new Error('No storybook-static/index.json: build Storybook first (pnpm run build-storybook)');
+  }
+})();
+
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !(entry.tags ?? []).includes('!visual'),
+);
+
+/** The brand theme of each reference site (member-and-shell.txt §9), with the site's default language. */
+const themes = [
+  { theme: 'fr', globals: { site: 'fr', language: 'fr' } },
+  { theme: 'benelux', globals: { site: 'nl', language: 'nl' } },
+  { theme: 'default', globals: { site: 'ch', language: 'de' } },
+] as const;
+
+/** The preview's viewports (.storybook/preview.tsx), and the desktop width reviewers read pages at. */
+const viewports = {
+  mobile: { width: 375, height: 812 },
+  tablet: { width: 700, height: 1024 },
+  desktop: { width: 1080, height: 800 },
+  large: { width: 1440, height: 900 },
+  page: { width: 1280, height: 800 },
+} as const;
+type ViewportName = keyof typeof viewports;
+
+interface Rendered {
+  status: 'success' | 'error' | 'timeout';
+  errors: string[];
+  violations: string[];
+  viewport: string | null;
+}
+
+declare global {
+  interface Window {
+    __STORYBOOK_ADDONS_CHANNEL__: {
+      on(event: string, listener: (payload: never) => void): void;
+      off(event: string, listener: (payload: never) => void): void;
+      emit(event: string, payload: unknown): void;
+    };
+    __STORYBOOK_PREVIEW__: {
+      storyStoreValue?: {
+        loadStory(options: { storyId: string }): Promise<{ storyGlobals?: Record<string, unknown> }>;
+      };
+      currentRender?: { phase?: string };
+    };
+    __shownStory?: string;
+    __shownGlobals?: string;
+  }
+}
+
+/** Renders a story in the preview (switching globals first) and waits until Storybook says it finished. */
+function render(page: Page, storyId: string, globals: Record<string, string>): Promise<Rendered> {
+  return page.evaluate(
+    async ({ storyId, globals }) => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+      const own = (await store?.loadStory({ storyId }))?.storyGlobals ?? {};
+      const ownViewport = (own.viewport as { value?: string } | undefined)?.value ?? null;
+      return new Promise<Rendered>((resolve) => {
+        const errors: string[] = [];
+        const describe = (payload: unknown) => {
+          if (payload && typeof payload === 'object') {
+            const { message, title, description } = payload as Record<string, unknown>;
+            return String(message ?? [title, description].filter(Boolean).join(': '));
+          }
+          return String(payload);
+        };
+        const onError = (payload: never) => errors.push(describe(payload));
+        const listeners: [string, (payload: never) => void][] = [
+          ['playFunctionThrewException', onError],
+          ['storyThrewException', onError],
+          ['storyErrored', onError],
+          ['storyMissing', onError],
+          ['unhandledErrorsWhilePlaying', onError],
+        ];
+        const stop = () => {
+          clearTimeout(timer);
+          for (const [event, listener] of listeners) channel.off(event, listener);
+        };
+        const timer = setTimeout(() => {
+          stop();
+          resolve({ status: 'timeout', errors, violations: [], viewport: ownViewport });
+        }, 20_000);
+        const finished = (payload: {
+          storyId: string;
+          status: 'success' | 'error';
+          reporters: {
+            type: string;
+            result?: { violations?: { id: string; impact?: string; nodes: { target: unknown }[] }[] };
+          }[];
+        }) => {
+          if (payload.storyId !== storyId) return;
+          stop();
+          const violations = payload.reporters
+            .filter((report) => report.type === 'a11y')
+            .flatMap((report) => report.result?.violations ?? [])
+            .map(
+              (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+            );
+          resolve({ status: payload.status, errors, violations, viewport: ownViewport });
+        };
+        listeners.push(['storyFinished', finished as (payload: never) => void]);
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        // New globals re-render the story on show: sent only when they change (the tests go
+        // theme by theme), else every story would be rendered and checked twice.
+        const globalsKey = JSON.stringify(globals);
+        if (window.__shownGlobals !== globalsKey) channel.emit('updateGlobals', { globals });
+        if (window.__shownStory === storyId) channel.emit('forceRemount', { storyId });
+        else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        window.__shownStory = storyId;
+        window.__shownGlobals = globalsKey;
+      });
+    },
+    { storyId, globals },
+  );
+}
+
+/** What a screenshot must not catch half-way: web fonts, and the images in view still loading. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)))
+        .map(
+          (image) =>
+            new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+        ),
+    );
+  });
+}
+
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      // embed=true: Storybook renders each story without its play function (a story at rest;
+      // the story suite runs the play functions, once).
+      await page.goto(`${origin}/iframe.html?viewMode=story&embed=true&id=${stories[0]?.id ?? ''}`);
+      // The first story has finished (render, play, axe) before the channel takes over.
+      await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const isPage = (entry: IndexEntry) => entry.title.startsWith('Pages/');
+
+/** Theme by theme, so a worker changes the preview's globals a few times, not at every story. */
+const runs = [
+  ...themes.flatMap(({ theme, globals }) =>
+    stories.filter((entry) => !isPage(entry)).map((entry) => ({ entry, theme, globals })),
+  ),
+  // A page story is on its own site: the fr site unless the story names another in its globals.
+  ...stories.filter(isPage).map((entry) => ({ entry, theme: 'site', globals: { site: 'fr', language: 'fr' } })),
+];
+
+for (const { entry, theme, globals } of runs) {
+  test(`${entry.title} / ${entry.name} (${theme})`, async ({ preview }) => {
+    const own = await render(preview, entry.id, globals);
+    const widths: ViewportName[] = own.viewport
+      ? [own.viewport as ViewportName]
+      : isPage(entry)
+        ? ['mobile', 'page']
+        : ['desktop'];
+    for (const [index, width] of widths.entries()) {
+      const viewport = viewports[width] ?? viewports.desktop;
+      const size = preview.viewportSize();
+      let rendered = own;
+      if (index > 0 || size?.width !== viewport.width || size.height !== viewport.height) {
+        await preview.setViewportSize(viewport);
+        rendered = await render(preview, entry.id, globals);
+      }
+      const where = `${entry.id} ${theme} ${width}`;
+      expect(rendered.errors, `${where}: errors`).toEqual([]);
+      expect(rendered.violations, `${where}: axe`).toEqual([]);
+      expect(rendered.status, `${where}: render`).toBe('success');
+      await settled(preview);
+      await expect(preview, where).toHaveScreenshot(`${entry.id}.${theme}.${width}.png`);
+    }
+  });
+}
