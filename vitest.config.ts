@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{scripts,themes,data,pages,apps/api,apps/site}/**/*.test.ts'],
+          include: ['{scripts,themes,data,pages,apps/api,apps/site}/**/*.test.ts', 'visual-tests/bench/*.test.ts'],
           exclude: ['**/node_modules/**', '**/build/**'],
           // PGlite takes a few seconds to boot on 2 cores.
           testTimeout: 30_000,
@@ -58,10 +58,9 @@ export default defineConfig({
           name: 'components',
           include: ['{design-system,pages}/src/**/*.test.tsx', 'apps/site/app/**/*.test.tsx'],
           setupFiles: ['./vitest.components.setup.ts'],
-          // Files run side by side, each in its own frame (its own viewport and media emulation),
-          // but keyboard focus belongs to the one browser window: a key pressed while another
-          // frame holds focus can land there. One retry absorbs that race; a real failure fails twice.
-          retry: 1,
+          // One file at a time: keyboard focus belongs to the one browser window, so a key pressed
+          // while another file's frame holds focus would land there (no retry hides that race).
+          fileParallelism: false,
           // expect.element polls up to 4 s on a busy machine (default 1 s); a passing test waits no longer.
           expect: { poll: { timeout: 4000 } },
           browser: browser(),
@@ -74,11 +73,8 @@ export default defineConfig({
         define: { 'import.meta.env.STORY_SITE': JSON.stringify(process.env.STORY_SITE ?? 'fr') },
         test: {
           name: 'storybook',
-          // One story file at a time: focus and viewport belong to the one browser window. One
-          // retry for react-aria's focus restore between stacked pop-ins, which lands a frame late
-          // on a busy machine (seen once in three themes x 339 stories); a real failure fails twice.
+          // One story file at a time: focus and viewport belong to the one browser window.
           fileParallelism: false,
-          retry: 1,
           // Stories render in the motion-free theme (every duration collapses to 0 ms under reduced
           // motion), so no play function races a transition on a busy machine. Motion itself is
           // tested in the component tests (Carousel, Skeleton).

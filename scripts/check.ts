@@ -3,8 +3,10 @@
  * failing step, then prints the counts of tests run per kind; the last line
  * reads "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { faketimePath, movedAhead } from './faketime.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = `${root}reports`;
@@ -49,71 +51,117 @@ function playwrightCounts(file: string) {
   };
 }
 
-const vitest = (kind: string, projects: string[], env?: Record<string, string>): Step => ({
-  name: `${kind} tests`,
-  env,
-  command: [
+const fileName = (kind: string) => kind.replaceAll(' ', '-');
+
+/** A Vitest run of some projects; `moved` runs it with the machine's date a year and a half ahead. */
+const vitest = (kind: string, projects: string[], { moved = false } = {}): Step => {
+  const command = [
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${reports}/${kind.replace(' ', '-')}.json`,
-  ],
-  counts: vitestCounts(`${reports}/${kind.replace(' ', '-')}.json`),
+    `--outputFile.json=${reports}/${fileName(kind)}.json`,
+  ];
+  return {
+    name: `${kind} tests`,
+    // The system step installs faketime (scripts/ensure-system.ts); without it this step fails.
+    command: moved ? [faketimePath ?? 'faketime', '-f', movedAhead, ...command] : command,
+    counts: vitestCounts(`${reports}/${fileName(kind)}.json`),
+  };
+};
+
+const playwright = (kind: string, config: string): Step => ({
+  name: `${kind} tests`,
+  command: ['playwright', 'test', '-c', config, '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/${fileName(kind)}.json` },
+  counts: playwrightCounts(`${reports}/${fileName(kind)}.json`),
 });
 
-const steps: Step[] = [
-  { name: 'chromium', command: ['node', 'scripts/ensure-chromium.ts'] },
-  { name: 'lint', command: ['pnpm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
+/**
+ * The checks in order; the steps of one group run side by side (the machine has two cores, and
+ * lint and typecheck each keep one busy). docs/decisions/0025-test-plan.md says why each is where.
+ */
+const plan: (Step | Step[])[] = [
+  { name: 'system packages', command: ['node', 'scripts/ensure-system.ts'] },
+  [
+    { name: 'lint', command: ['pnpm', 'run', 'lint'] },
+    { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
+  ],
   vitest('unit', ['unit']),
-  vitest('component', ['components']),
-  // Every story, with its play function and axe, in each brand theme (member-and-shell.txt §9).
-  vitest('story fr', ['storybook'], { STORY_SITE: 'fr' }),
-  vitest('story benelux', ['storybook'], { STORY_SITE: 'nl' }),
-  vitest('story default', ['storybook'], { STORY_SITE: 'ch' }),
-  { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
+  // Time never breaks a test: the same suites with the date moved ahead; the component and
+  // story suites read no clock but the pinned one, so they run only moved.
+  vitest('unit moved', ['unit'], { moved: true }),
+  vitest('component moved', ['components'], { moved: true }),
+  // Every story's play function and axe, once, in the brand theme of its site.
+  vitest('story moved', ['storybook'], { moved: true }),
+  [
+    { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
+    { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
+  ],
   { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
-  { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
-  {
-    name: 'e2e tests',
-    command: ['playwright', 'test', '-c', 'visual-tests/playwright.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
-    counts: playwrightCounts(`${reports}/e2e.json`),
-  },
+  // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
+  playwright('visual', 'visual-tests/stories.config.ts'),
+  playwright('e2e', 'visual-tests/playwright.config.ts'),
 ];
 
-const results: { step: Step; status: 'passed' | 'failed' | 'not run'; seconds: number; counts?: Counts }[] = [];
-let failed = false;
-for (const step of steps) {
-  if (failed) {
-    results.push({ step, status: 'not run', seconds: 0 });
-    continue;
-  }
+interface Result {
+  step: Step;
+  status: 'passed' | 'failed' | 'not run';
+  seconds: number;
+  counts?: Counts;
+}
+
+/** Runs one step, its output prefixed by its name when it shares the terminal with another. */
+function runStep(step: Step, shared: boolean): Promise<Result> {
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const [command, ...args] = step.command as [string, ...string[]];
-  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = outcome.status === 0;
-  let counts: Counts | undefined;
-  const countsFile = step.counts;
-  if (countsFile) {
-    try {
-      counts = countsFile();
-    } catch {
-      counts = undefined;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  if (shared) {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${step.name}] ${line}`));
     }
   }
-  results.push({ step, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, counts });
-  if (!ok) failed = true;
+  return new Promise((resolve) => {
+    child.on('error', (error) => console.error(`[${step.name}] ${error.message}`));
+    child.on('close', (code) => {
+      let counts: Counts | undefined;
+      try {
+        counts = step.counts?.();
+      } catch {
+        counts = undefined;
+      }
+      const seconds = (Date.now() - started) / 1000;
+      resolve({ step, status: code === 0 ? 'passed' : 'failed', seconds, counts });
+    });
+  });
+}
+
+const startedAll = Date.now();
+const results: Result[] = [];
+let failed = false;
+for (const entry of plan) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  if (failed) {
+    results.push(...group.map((step) => ({ step, status: 'not run' as const, seconds: 0 })));
+    continue;
+  }
+  const outcomes = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+  results.push(...outcomes);
+  if (outcomes.some(({ status }) => status === 'failed')) failed = true;
 }
 
 console.log('\n=== Summary');
 for (const { step, status, seconds, counts } of results) {
   const tally = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
-  console.log(`${status.padEnd(8)} ${step.name.padEnd(20)} ${seconds.toFixed(1).padStart(6)} s${tally}`);
+  console.log(`${status.padEnd(8)} ${step.name.padEnd(22)} ${seconds.toFixed(1).padStart(6)} s${tally}`);
 }
+console.log(`Total: ${((Date.now() - startedAll) / 60_000).toFixed(1)} min`);
 const counted = results.flatMap(({ step, counts }) =>
   counts ? [{ kind: step.name.replace(' tests', ''), counts }] : [],
 );

@@ -1,15 +1,15 @@
-import { routePath, siteRouteKinds, sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
+import { routePath, siteRouteKinds, sites, type SiteCode } from '../../data/src/index.ts';
 import { axeViolations, engage, expect, on, paramsFor, test } from './fixtures.ts';
 
 /**
- * Issue 11, accessibility sweep: axe on every page kind in the three brand themes
- * (member-and-shell.txt §9 Brand theme: fr one, be and nl another, the others the default), at a
- * phone's and a desktop's width, zero violations. Each page is loaded at its width and checked in
- * both of its states (decision 0021): at the phone's width as the server's HTML first paints it
- * (what a phone shows before the visitor touches it), at the desktop's once the visitor has engaged
- * and the page has hydrated (showtimes become buttons, the locator's controls run). The not-found
- * page is a page kind too. One test per page, so a failure names its page and every page gets its
- * own time.
+ * Issue 11, accessibility sweep, as issue 17 cut it to what stories cannot see: whole pages as the
+ * site's server sends them, each page kind once, zero axe violations. The kinds take turns at the
+ * three brand themes (member-and-shell.txt §9 Brand theme: fr one, be and nl another, the others
+ * the default) and at the two states of a page (decision 0021): at a phone's width as the server's
+ * HTML first paints it, at a desktop's once the visitor has engaged and the page has hydrated. So
+ * every theme and both states are checked on whole pages, and every page kind in one of them; each
+ * component and page part in every theme is the visual suite's (visual-tests/stories). The
+ * not-found page is a page kind too. One test per page, so a failure names its page.
  */
 const themeSites = ['fr', 'nl', 'ch'] as const satisfies readonly SiteCode[];
 const widths = [
@@ -18,31 +18,35 @@ const widths = [
 ] as const;
 const notFound = { kind: 'not found', path: '/no-such-page-anywhere' } as const;
 
-for (const site of themeSites) {
+/** Every page kind of the three reference sites, each once, with the site and width its turn gives. */
+const kinds = [...new Set(themeSites.flatMap((site) => siteRouteKinds(site, sites[site].defaultLanguage)))].toSorted();
+const turns = [...kinds, notFound].map((kind, index) => {
+  const offers = (site: SiteCode) =>
+    typeof kind !== 'string' || siteRouteKinds(site, sites[site].defaultLanguage).includes(kind);
+  const site = [0, 1, 2].map((shift) => themeSites[(index + shift) % 3] as SiteCode).find(offers) ?? 'fr';
+  return { kind, site, width: widths[index % 2] ?? widths[0] };
+});
+
+for (const { kind, site, width } of turns) {
   const language = sites[site].defaultLanguage;
-  const kinds: (RouteKind | typeof notFound)[] = [...siteRouteKinds(site, language), notFound];
-  for (const { name, viewport } of widths) {
-    test.describe(`${site} ${name}: zero axe violations`, () => {
-      test.use({ viewport });
-      for (const kind of kinds) {
-        const label = typeof kind === 'string' ? kind : kind.kind;
-        test(label, async ({ page, request }) => {
-          test.setTimeout(60_000);
-          let path: string | null = notFound.path;
-          if (typeof kind === 'string') {
-            const params = await paramsFor(request, site);
-            path = routePath(site, { kind, language, params: params[kind] ?? {} });
-          }
-          test.skip(path === null, `${kind} has no address on ${site}`);
-          const response = await page.goto(on(site, path ?? '/'));
-          expect([200, 404, 410], `${site} ${path}`).toContain(response?.status());
-          if (name === 'desktop') await engage(page);
-          await page.waitForLoadState('networkidle');
-          expect(await axeViolations(page), `${site} ${name} ${path}`).toEqual([]);
-        });
+  const label = typeof kind === 'string' ? kind : kind.kind;
+  test.describe(`${site} ${width.name}: zero axe violations`, () => {
+    test.use({ viewport: width.viewport });
+    test(label, async ({ page, request }) => {
+      test.setTimeout(60_000);
+      let path: string | null = notFound.path;
+      if (typeof kind === 'string') {
+        const params = await paramsFor(request, site);
+        path = routePath(site, { kind, language, params: params[kind] ?? {} });
       }
+      test.skip(path === null, `${kind} has no address on ${site}`);
+      const response = await page.goto(on(site, path ?? '/'));
+      expect([200, 404, 410], `${site} ${path}`).toContain(response?.status());
+      if (width.name === 'desktop') await engage(page);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), `${site} ${width.name} ${path}`).toEqual([]);
     });
-  }
+  });
 }
 
 test('the sweep’s check reports a violation when a page has one', async ({ page }) => {
