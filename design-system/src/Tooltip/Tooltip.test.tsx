@@ -7,17 +7,28 @@ import { Tooltip } from './Tooltip.tsx';
 describe('Tooltip', () => {
   it('opens on keyboard focus at once, and Escape closes it with focus kept on the trigger', async () => {
     const screen = await render(
-      <Tooltip title="IMAX" description="Image géante" delay={5000}>
-        <Button>IMAX</Button>
-      </Tooltip>,
+      <>
+        <p>Elsewhere</p>
+        <Tooltip title="IMAX" description="Image géante" delay={5000}>
+          <Button>IMAX</Button>
+        </Tooltip>
+      </>,
     );
+    // A keyboard user's pointer rests away from the trigger (a previous file may have left it
+    // where the trigger renders, and a hover opens the tooltip too); Tab moves on from there.
+    await userEvent.click(screen.getByText('Elsewhere'));
     await userEvent.keyboard('{Tab}');
+    const trigger = screen.getByRole('button', { name: 'IMAX' });
+    await expect.element(trigger).toHaveFocus();
     // The hover delay (5 s) does not apply to keyboard focus. The tooltip renders in a portal: query the page.
-    await expect.element(page.getByRole('tooltip')).toMatchTextContent('Image géante');
+    const tooltip = page.getByRole('tooltip');
+    await expect.element(tooltip).toMatchTextContent('Image géante');
+    // Escape once it has finished entering, as a person reads it first.
+    await expect.element(tooltip).not.toHaveAttribute('data-entering');
     await userEvent.keyboard('{Escape}');
     // The tooltip fades out (theme motion) before it leaves the document: allow for a busy machine.
     await expect.element(page.getByRole('tooltip'), { timeout: 5000 }).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('button', { name: 'IMAX' })).toHaveFocus();
+    await expect.element(trigger).toHaveFocus();
   });
 
   it('opens on hover after its delay and closes when the pointer leaves', async () => {
