@@ -68,7 +68,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
+/** The showcase, at rest; pressing it is the Press story's. */
+export const Primary: Story = { args: { variant: 'primary' } };
+
+/** A press calls onPress once. */
+export const Press: Story = {
   args: { variant: 'primary' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book now' }));
