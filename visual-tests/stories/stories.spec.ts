@@ -179,6 +179,10 @@ const test = base.extend<object, { preview: Page }>({
       await page.goto(`${origin}/iframe.html?viewMode=story&embed=true&id=${stories[0]?.id ?? ''}`);
       // The first story has finished (render, play, axe) before the channel takes over.
       await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+      // Every face the themes declare, loaded before any story is shown: a face (a weight, a
+      // unicode subset) first used by a story would otherwise swap in after it laid out, and
+      // what it positioned then (a day strip scrolled to its day) would differ from run to run.
+      await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => null))));
       await use(page);
       await context.close();
     },
