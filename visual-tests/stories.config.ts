@@ -38,6 +38,9 @@ export default defineConfig({
         '--disable-skia-runtime-opts',
         '--num-raster-threads=1',
         '--run-all-compositor-stages-before-draw',
+        // No classic scrollbar (phones have none): whether it had appeared when a component
+        // measured itself (a day strip scrolling to its day) changed the picture between runs.
+        '--hide-scrollbars',
       ],
     },
     deviceScaleFactor: 1,

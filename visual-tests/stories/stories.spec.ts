@@ -35,7 +35,7 @@ const index = (() => {
 })();
 
 const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !(entry.tags ?? []).includes('!visual'),
+  (entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-screenshot'),
 );
 
 /** The brand theme of each reference site (member-and-shell.txt §9), with the site's default language. */
@@ -177,7 +177,7 @@ const test = base.extend<object, { preview: Page }>({
       // embed=true: Storybook renders each story without its play function (a story at rest;
       // the story suite runs the play functions, once).
       await page.goto(`${origin}/iframe.html?viewMode=story&embed=true&id=${stories[0]?.id ?? ''}`);
-      // The first story has finished (render, play, axe) before the channel takes over.
+      // The first story has finished (render and axe) before the channel takes over.
       await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
       // Every face the themes declare, loaded before any story is shown: a face (a weight, a
       // unicode subset) first used by a story would otherwise swap in after it laid out, and

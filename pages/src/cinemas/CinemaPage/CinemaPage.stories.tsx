@@ -564,6 +564,9 @@ export const ResetOnNavigation: Story = {
 
 /** A push (catalogue.txt §3 Cinema details pushes; the demo API sends none, so this one is written here). */
 export const WithPush: Story = {
+  // Not screenshotted: the day strip's proximity snap re-snaps (0 or 2 px) when the push's
+  // backdrop settles, at a moment that depends on the story before it in the visual run.
+  tags: ['no-screenshot'],
   parameters: swr({
     fallback: fallback(fr, {
       ...frAnswers,
