@@ -69,7 +69,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
         optimizeDeps,
-        // Which site's brand theme the stories render in (npm test runs fr, nl and ch).
+        // Which site's brand theme the stories render in (npm test: fr; STORY_SITE picks another by hand).
         define: { 'import.meta.env.STORY_SITE': JSON.stringify(process.env.STORY_SITE ?? 'fr') },
         test: {
           name: 'storybook',

@@ -79,7 +79,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    // The story tests run once per brand theme: `STORY_SITE` picks the site (and so the theme).
+    // The story run renders in the fr site's theme (a page story for another site names it in its
+    // globals); `STORY_SITE=nl` or `ch` runs the story tests in another theme by hand.
     site: storySite,
     language: sites[storySite].defaultLanguage,
     viewport: { value: 'desktop', isRotated: false },

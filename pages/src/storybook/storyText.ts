@@ -3,7 +3,7 @@ import { createI18n } from '../i18n/index.ts';
 
 /**
  * The strings a story's play function expects, in the language the preview renders in: the story
- * tests run once per brand theme (STORY_SITE fr, nl, ch), each in that site's language, so a play
+ * tests may run in another theme (STORY_SITE), each in that site's language, so a play
  * function names texts by their keys rather than by their French words.
  */
 export function storyText(
