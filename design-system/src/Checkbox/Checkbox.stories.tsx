@@ -38,7 +38,16 @@ export const Focused: Story = {
   },
 };
 
+/** Ticked, at rest; ticking and unticking it is FilledToggle's. */
 export const Filled: Story = {
+  args: { defaultSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/** A click ticks it and reports it; Space unticks it. */
+export const FilledToggle: Story = {
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await userEvent.click(checkbox);
@@ -58,9 +67,16 @@ export const Indeterminate: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+/** A click on the disabled checkbox changes nothing. */
+export const DisabledPress: Story = {
+  args: Disabled.args,
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
-    await expect(checkbox).toBeDisabled();
     await userEvent.click(checkbox, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
   },

@@ -61,7 +61,16 @@ export const Focused: Story = {
   },
 };
 
+/** Filled, at rest; typing into it is FilledTyping's. */
 export const Filled: Story = {
+  args: { defaultValue: 'marie@example.com' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveValue('marie@example.com');
+  },
+};
+
+/** Typing fills the input. */
+export const FilledTyping: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, 'marie@example.com');

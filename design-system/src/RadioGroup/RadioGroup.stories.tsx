@@ -48,7 +48,16 @@ export const Focused: Story = {
   },
 };
 
+/** An option chosen, at rest; choosing one is FilledKeyboard's. */
 export const Filled: Story = {
+  args: { defaultValue: 'vost' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'Original, subtitled (VOST)' })).toBeChecked();
+  },
+};
+
+/** A click chooses, then the arrow keys move the choice, skipping the disabled option. */
+export const FilledKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'French (VF)' }));

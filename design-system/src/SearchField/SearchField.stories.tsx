@@ -46,8 +46,19 @@ export const Focused: Story = {
   },
 };
 
+/** Filled, at rest, with its clear button; submitting and clearing is FilledSubmitAndClear's. */
 export const Filled: Story = {
   args: { defaultValue: 'Dune' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('Dune');
+    await expect(canvas.getByRole('button', { name: 'Clear the search' })).toBeVisible();
+  },
+};
+
+/** Enter submits the text; the clear button empties the field and leaves focus in it. */
+export const FilledSubmitAndClear: Story = {
+  args: Filled.args,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox');

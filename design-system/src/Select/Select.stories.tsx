@@ -48,7 +48,16 @@ export const Focused: Story = {
   },
 };
 
+/** A cinema chosen, at rest; choosing one is FilledChoose's. */
 export const Filled: Story = {
+  args: { defaultValue: 'pathe-beaugrenelle' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Cinema/ })).toHaveTextContent('Pathé Beaugrenelle');
+  },
+};
+
+/** The list opens on a click, shows the disabled option, and a click on an option chooses it. */
+export const FilledChoose: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Cinema/ });
     await userEvent.click(trigger);
