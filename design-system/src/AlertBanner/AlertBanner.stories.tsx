@@ -48,8 +48,17 @@ export const WithSubtitle: Story = {
 
 export const WithoutSubtitle: Story = { args: { level: 'info', levelLabel: 'Information:', title: 'New showtimes' } };
 
+/** A close button, at rest; pressing it is ClosablePress's. */
 export const Closable: Story = {
   args: { onClose: fn(), closeLabel: 'Close the message' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Close the message' })).toBeVisible();
+  },
+};
+
+/** Pressing the close button calls onClose once. */
+export const ClosablePress: Story = {
+  args: Closable.args,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close the message' }));
     await expect(args.onClose).toHaveBeenCalledOnce();

@@ -53,7 +53,7 @@ export const Empty: Story = {
   },
 };
 
-/** Several queued messages: the first shows; closing it shows the next, in order. */
+/** Several queued messages: the first shows, the others wait; closing them is SeveralMessagesClose's. */
 export const SeveralMessages: Story = {
   args: {
     messages: [
@@ -71,6 +71,15 @@ export const SeveralMessages: Story = {
     // Each message fades in.
     await waitFor(() => expect(region.getByText(/You already have 5 favourite cinemas/)).toBeVisible());
     await expect(region.queryByText(/Online booking is back/)).toBeNull();
+  },
+};
+
+/** Closing the message shown shows the next, in order; the last one has no close button. */
+export const SeveralMessagesClose: Story = {
+  args: SeveralMessages.args,
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('status'));
+    await waitFor(() => expect(region.getByText(/You already have 5 favourite cinemas/)).toBeVisible());
     await userEvent.click(region.getByRole('button', { name: 'Close the message' }));
     await waitFor(() => expect(region.getByText(/Online booking is back/)).toBeVisible());
     await userEvent.click(region.getByRole('button', { name: 'Close the message' }));

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 const current = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-current]')?.getAttribute('aria-label');
 
-/** Many slides: the arrow keys and the buttons move through them. */
+/** Many slides, at the first; moving through them is ManySlidesNavigation's. */
 export const ManySlides: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +49,13 @@ export const ManySlides: Story = {
     );
     await expect(canvas.getByRole('group', { name: '1 of 12' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous films' })).toBeDisabled();
+  },
+};
+
+/** The arrow keys and the buttons move through the slides. */
+export const ManySlidesNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Film 1' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -79,6 +86,12 @@ export const FullWidthSlides: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { slideSize: 'half', children: films(6) },
+};
+
+/** On mobile, the next button moves the row on. */
+export const MobileNext: Story = {
+  globals: Mobile.globals,
+  args: Mobile.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next films' }));

@@ -45,12 +45,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The showcase, at rest; following it is YellowButtonPress's. */
 export const YellowButton: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Book tickets' });
     await expect(link).toHaveAttribute('href', '/films/dune-2-12345');
     await expect(link).not.toHaveAttribute('target');
-    await userEvent.click(link);
+  },
+};
+
+/** A click goes to the router with the URL. */
+export const YellowButtonPress: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Book tickets' }));
     await expect(navigate).toHaveBeenCalledWith('/films/dune-2-12345', undefined);
   },
 };
@@ -105,9 +112,15 @@ export const FocusVisible: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
-    await expect(link).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(link);
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A click on the disabled link goes nowhere. */
+export const DisabledPress: Story = {
+  args: Disabled.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link'));
     await expect(navigate).not.toHaveBeenCalled();
   },
 };

@@ -32,11 +32,17 @@ export const SelectedDay: Story = {
 };
 
 export const UnavailableDays: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(within(grid).getByText('23')).toHaveAttribute('data-unavailable', 'true');
+  },
+};
+
+/** A click on an unavailable day chooses nothing; one on an available day chooses it. */
+export const UnavailableDaysPress: Story = {
   play: async ({ canvasElement, args }) => {
     const grid = within(canvasElement).getByRole('grid');
-    const unavailable = within(grid).getByText('23');
-    await expect(unavailable).toHaveAttribute('data-unavailable', 'true');
-    await userEvent.click(unavailable);
+    await userEvent.click(within(grid).getByText('23'));
     await expect(args.onSelect).not.toHaveBeenCalled();
     await userEvent.click(within(grid).getByText('24'));
     await expect(args.onSelect).toHaveBeenCalledWith('2026-11-24');

@@ -54,17 +54,23 @@ export const SelectedDay: Story = {
   },
 };
 
-/** A day without showtimes cannot be chosen; 1900-01-01 is not offered (catalogue.txt §5). */
+/** A day without showtimes is disabled; 1900-01-01 is not offered (catalogue.txt §5). */
 export const DaysWithoutShowtimes: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const empty = canvas.getByRole('radio', { name: 'Fri 16 May' });
-    await expect(empty).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Fri 16 May' })).toBeDisabled();
+    await expect(canvas.queryByRole('radio', { name: /1900/ })).toBeNull();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+  },
+};
+
+/** A day without showtimes cannot be chosen: a click on it does nothing. */
+export const DaysWithoutShowtimesPress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const empty = within(canvasElement).getByRole('radio', { name: 'Fri 16 May' });
     await userEvent.click(empty, { pointerEventsCheck: 0 });
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(empty).toHaveAttribute('aria-checked', 'false');
-    await expect(canvas.queryByRole('radio', { name: /1900/ })).toBeNull();
-    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
   },
 };
 

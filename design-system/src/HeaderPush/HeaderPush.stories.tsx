@@ -107,6 +107,14 @@ export const Sponsored: Story = {
 
 export const Dismissible: Story = {
   args: { onClose: fn(), closeLabel: 'Close the promotion' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Close the promotion' })).toBeVisible();
+  },
+};
+
+/** Pressing the close button calls onClose once. */
+export const DismissiblePress: Story = {
+  args: Dismissible.args,
   play: async ({ canvasElement, args }) => {
     const close = within(canvasElement).getByRole('button', { name: 'Close the promotion' });
     await userEvent.click(close);

@@ -103,11 +103,13 @@ export const FocusVisible: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { isDisabled: true },
+export const Disabled: Story = { args: { isDisabled: true } };
+
+/** A click on the disabled link goes nowhere. */
+export const DisabledPress: Story = {
+  args: Disabled.args,
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
-    await userEvent.click(link);
+    await userEvent.click(within(canvasElement).getByRole('link'));
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
