@@ -56,28 +56,39 @@ type Story = StoryObj<typeof meta>;
 const toggleOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Favourite cinema' });
 
-/** member-and-shell.txt §4 Favourite toggle: an absent slug is added. */
+/** Not a favourite, at rest; pressing the toggle is NotFavouritePress's. */
 export const NotFavourite: Story = {
   play: async ({ canvasElement }) => {
-    onFavouriteChange.mockClear();
-    const toggle = toggleOf(canvasElement);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(toggle);
-    await expect(onFavouriteChange).toHaveBeenCalledWith(true);
+    await expect(toggleOf(canvasElement)).toHaveAttribute('aria-pressed', 'false');
     // The name stays the cinema link's only name: the card holds one link.
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
     await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Pathé Wepler');
   },
 };
 
-/** member-and-shell.txt §4 Favourite toggle: a present slug is removed. */
+/** member-and-shell.txt §4 Favourite toggle: an absent slug is added. */
+export const NotFavouritePress: Story = {
+  play: async ({ canvasElement }) => {
+    onFavouriteChange.mockClear();
+    await userEvent.click(toggleOf(canvasElement));
+    await expect(onFavouriteChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A favourite, at rest; pressing the toggle is FavouritePress's. */
 export const Favourite: Story = {
   args: { favourite: { label: 'Favourite cinema', isFavourite: true, onFavouriteChange } },
   play: async ({ canvasElement }) => {
+    await expect(toggleOf(canvasElement)).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** member-and-shell.txt §4 Favourite toggle: a present slug is removed. */
+export const FavouritePress: Story = {
+  args: Favourite.args,
+  play: async ({ canvasElement }) => {
     onFavouriteChange.mockClear();
-    const toggle = toggleOf(canvasElement);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(toggle);
+    await userEvent.click(toggleOf(canvasElement));
     await expect(onFavouriteChange).toHaveBeenCalledWith(false);
   },
 };
@@ -94,24 +105,38 @@ export const Pending: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    onFavouriteChange.mockClear();
     const toggle = toggleOf(canvasElement);
     await expect(toggle).toBeDisabled();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
-    await userEvent.click(toggle);
+  },
+};
+
+/** A press while the change is saved calls nothing. */
+export const PendingPress: Story = {
+  args: Pending.args,
+  play: async ({ canvasElement }) => {
+    onFavouriteChange.mockClear();
+    await userEvent.click(toggleOf(canvasElement));
     await expect(onFavouriteChange).not.toHaveBeenCalled();
   },
 };
 
-/** member-and-shell.txt §6: a visitor's press asks for sign-in and the toggle stays off. */
+/** A visitor's toggle, off, at rest; its press is SignInRequiredPress's. */
 export const SignInRequired: Story = {
   args: { favourite: { label: 'Favourite cinema', isSignInRequired: true, onSignInRequired } },
+  play: async ({ canvasElement }) => {
+    await expect(toggleOf(canvasElement)).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** member-and-shell.txt §6: a visitor's press asks for sign-in and the toggle stays off. */
+export const SignInRequiredPress: Story = {
+  args: SignInRequired.args,
   play: async ({ canvasElement }) => {
     onSignInRequired.mockClear();
     onFavouriteChange.mockClear();
     const toggle = toggleOf(canvasElement);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(onSignInRequired).toHaveBeenCalledOnce();
     await expect(onFavouriteChange).not.toHaveBeenCalled();

@@ -35,9 +35,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFavourite: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Cinéma favori' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Tab then Space asks for the favourite on. */
+export const NotFavouriteKeyboard: Story = {
+  play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(args.onFavouriteChange).toHaveBeenCalledWith(true);
@@ -46,10 +52,17 @@ export const NotFavourite: Story = {
 
 export const Favourite: Story = {
   args: { isFavourite: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Cinéma favori' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(toggle);
+  },
+};
+
+/** A press asks for the favourite off. */
+export const FavouritePress: Story = {
+  args: Favourite.args,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cinéma favori' }));
     await expect(args.onFavouriteChange).toHaveBeenCalledWith(false);
   },
 };
@@ -71,6 +84,17 @@ export const SignInRequired: Story = {
     isFavourite: undefined,
     onFavouriteChange: undefined,
   } as never,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Cinéma favori' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** A visitor's press asks for sign-in; the toggle stays off. */
+export const SignInRequiredPress: Story = {
+  args: SignInRequired.args,
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Cinéma favori' });
     await userEvent.click(toggle);

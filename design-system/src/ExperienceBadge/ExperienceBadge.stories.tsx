@@ -68,9 +68,17 @@ export const WithTooltip: Story = {
   },
 };
 
-/** Opens the experience's details: a button, pressed by keyboard. */
+/** Opens the experience's details: a button. */
 export const Pressable: Story = {
   args: { onPress: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'IMAX' })).toBeVisible();
+  },
+};
+
+/** The button, pressed by keyboard, opens the details once. */
+export const PressableKeyboard: Story = {
+  args: Pressable.args,
   play: async ({ canvasElement, args }) => {
     const badge = within(canvasElement).getByRole('button', { name: 'IMAX' });
     await userEvent.tab();

@@ -146,6 +146,14 @@ export const FeelingsPressed: Story = {
       'true',
       'true',
     ]);
+  },
+};
+
+/** A press on the pressed emotion asks to release it. */
+export const FeelingsPressedRelease: Story = {
+  args: FeelingsPressed.args,
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Your opinion' });
     await userEvent.click(within(group).getByRole('button', { name: /^Loved/ }));
     await expect(onToggle).toHaveBeenLastCalledWith('loved', false);
   },

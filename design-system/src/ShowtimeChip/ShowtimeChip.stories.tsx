@@ -53,20 +53,36 @@ export const Available: Story = {
     const link = within(canvasElement).getByRole('link', { name: '20:15 VF' });
     await expect(link).toHaveAttribute('href', bookingUrl);
     await expect(link).toHaveAttribute('data-status', 'available');
-    await userEvent.tab();
-    await expect(link).toHaveAttribute('data-focus-visible', 'true');
     const box = link.getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(24);
     await expect(box.width).toBeGreaterThanOrEqual(24);
   },
 };
 
+/** Tab reaches the chip and shows its focus ring. */
+export const AvailableKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '20:15 VF' });
+    await userEvent.tab();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
 /** The page may open the showtime details pop-in instead of booking: the chip is a button. */
 export const AvailableOpensDetails: Story = {
   args: { onSelect: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '20:15 VF' })).toBeVisible();
+  },
+};
+
+/** Tab then Enter calls onSelect once; focus stays on the chip. */
+export const AvailableOpensDetailsKeyboard: Story = {
+  args: AvailableOpensDetails.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledOnce();

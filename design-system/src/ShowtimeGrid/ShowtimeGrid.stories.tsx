@@ -128,9 +128,18 @@ export const TagLabels: Story = {
 /** The page opens the showtime details pop-in: chips are buttons that pass their showtime's id. */
 export const OpensDetails: Story = {
   args: { onSelect: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^20:15/ })).toBeVisible();
+  },
+};
+
+/** A press on a chip passes its showtime's id, once. */
+export const OpensDetailsPress: Story = {
+  args: OpensDetails.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^20:15/ }));
     await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith('s4');

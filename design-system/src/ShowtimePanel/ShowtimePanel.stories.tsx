@@ -185,7 +185,16 @@ export const FilmStartAndActions: Story = {
     await expect(filmStart.tagName).toBe('DT');
     await expect(filmStart.nextElementSibling).toHaveTextContent('20:35 (après 20 min de publicité)');
     await expect(canvas.getByText(/dans la langue du tournage/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au calendrier' }));
+    await expect(canvas.getByRole('button', { name: 'Ajouter au calendrier' })).toBeVisible();
+  },
+};
+
+/** The extra action is the page's own button: a press calls it once. */
+export const FilmStartAndActionsPress: Story = {
+  args: FilmStartAndActions.args,
+  play: async ({ canvasElement }) => {
+    addToCalendar.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ajouter au calendrier' }));
     await expect(addToCalendar).toHaveBeenCalledOnce();
   },
 };

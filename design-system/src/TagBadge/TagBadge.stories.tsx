@@ -73,6 +73,14 @@ export const Highlighted: Story = {
 
 export const Pressable: Story = {
   args: { onPress: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /IMAX/ })).toBeVisible();
+  },
+};
+
+/** Tab shows the focus ring; Enter presses the badge once. */
+export const PressableKeyboard: Story = {
+  args: Pressable.args,
   play: async ({ canvasElement, args }) => {
     const tag = within(canvasElement).getByRole('button', { name: /IMAX/ });
     await userEvent.tab();
