@@ -89,14 +89,23 @@ export const ColumnsTablet: Story = {
   play: Columns.play,
 };
 
-/** member-and-shell.txt §2 Footer: on small screens the columns are accordions, at most one open; the open one closes on a click. */
+/** On small screens the columns are accordions, all closed at rest; opening them is AccordionsMobileSingleOpen's. */
 export const AccordionsMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: labels.columns });
+    await expect(within(nav).getByRole('button', { name: 'Scheduling' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryByRole('link', { name: 'All films' })).toBeNull();
+  },
+};
+
+/** member-and-shell.txt §2 Footer: on small screens the columns are accordions, at most one open; the open one closes on a click. */
+export const AccordionsMobileSingleOpen: Story = {
+  globals: AccordionsMobile.globals,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: labels.columns });
     const scheduling = within(nav).getByRole('button', { name: 'Scheduling' });
     const cinemas = within(nav).getByRole('button', { name: 'Cinemas' });
-    await expect(within(nav).queryByRole('link', { name: 'All films' })).toBeNull();
     await userEvent.click(scheduling);
     await expect(scheduling).toHaveAttribute('aria-expanded', 'true');
     await expect(within(nav).getByRole('link', { name: 'All films' })).toBeVisible();
@@ -109,8 +118,17 @@ export const AccordionsMobile: Story = {
   },
 };
 
-/** A column link with the cookie flag and the cookie-preferences link both open the cookie preferences. */
+/** The cookie-flagged column link and the cookie-preferences link are buttons; pressing them is CookiePreferencesPress's. */
 export const CookiePreferences: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Manage cookies' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.cookiePreferences })).toBeVisible();
+  },
+};
+
+/** A column link with the cookie flag and the cookie-preferences link both open the cookie preferences. */
+export const CookiePreferencesPress: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Manage cookies' }));
@@ -132,9 +150,16 @@ export const SocialLinks: Story = {
 
 /** The language buttons of the site, the current one marked. */
 export const Languages: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: labels.languages });
     await expect(within(list).getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** A press on another language reports it. */
+export const LanguagesPress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: labels.languages });
     await userEvent.click(within(list).getByRole('button', { name: 'Nederlands' }));
     await expect(args.onLanguage).toHaveBeenCalledWith('nl');
   },

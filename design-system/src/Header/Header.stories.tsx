@@ -60,14 +60,21 @@ type Story = StoryObj<typeof meta>;
 
 const banner = (canvasElement: HTMLElement) => within(canvasElement).getByRole('banner');
 
-/** Signed out on a film page: Films is the current page, the sign-in button opens sign-in. */
+/** Signed out on a film page: Films is the current page; pressing the buttons is SignedOutPress's. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: labels.navigation });
     await expect(within(nav).getByRole('link', { name: 'Films' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Cinemas' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Marquee' })).toHaveAttribute('href', '/fr');
+  },
+};
+
+/** Signed out, the sign-in button opens sign-in and the search button opens search. */
+export const SignedOutPress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const signIn = canvas.getByRole('button', { name: labels.signIn });
     await userEvent.click(signIn);
     await expect(args.onSignIn).toHaveBeenCalledWith(signIn);
@@ -91,14 +98,22 @@ export const CinemasActive: Story = {
   },
 };
 
-/** Signed in with a photo: the avatar opens the profile pop-in, next to itself. */
+/** Signed in with a photo: the avatar shows it; pressing it is SignedInWithPhotoPress's. */
 export const SignedInWithPhoto: Story = {
   args: { user: { name: 'Marie Curie', avatarUrl: photo, isDefaultAvatar: false } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: labels.signIn })).toBeNull();
     const avatar = canvas.getByRole('button', { name: labels.profile });
     await expect(avatar.querySelector('img')).toHaveAttribute('src', photo);
+  },
+};
+
+/** The avatar opens the profile pop-in, next to itself. */
+export const SignedInWithPhotoPress: Story = {
+  args: SignedInWithPhoto.args,
+  play: async ({ canvasElement, args }) => {
+    const avatar = within(canvasElement).getByRole('button', { name: labels.profile });
     await userEvent.click(avatar);
     await expect(args.onProfile).toHaveBeenCalledWith(avatar);
   },
@@ -209,6 +224,14 @@ export const DesktopNavigation: Story = {
 /** The language button shows below desktop only (the language pop-in is limited to tablet and below). */
 export const LanguageButtonTablet: Story = {
   globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Language FR' })).toBeVisible();
+  },
+};
+
+/** At tablet width the language button opens the language pop-in, next to itself. */
+export const LanguageButtonTabletPress: Story = {
+  globals: LanguageButtonTablet.globals,
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Language FR' });
     await userEvent.click(button);
@@ -233,9 +256,18 @@ export const StickyVisible: Story = {
   },
 };
 
-/** Sticky and slid out (the user scrolled down); keyboard focus brings it back. */
+/** Sticky and slid out (the user scrolled down); keyboard focus brings it back (StickyHiddenFocus). */
 export const StickyHidden: Story = {
   args: { sticky: { isSticky: true, isVisible: false } },
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await waitFor(() => expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0));
+  },
+};
+
+/** Keyboard focus brings the slid-out header back. */
+export const StickyHiddenFocus: Story = {
+  args: StickyHidden.args,
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);
     await waitFor(() => expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0));

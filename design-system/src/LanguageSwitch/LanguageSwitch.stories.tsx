@@ -22,15 +22,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The current language is marked; Tab then Enter chooses another, choosing the current one does nothing. */
+/** The current language is marked; choosing one is ButtonsKeyboard's. */
 export const Buttons: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Language' });
+    await expect(within(list).getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(list).getByRole('button', { name: 'Nederlands' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Tab then Enter chooses another language; choosing the current one does nothing. */
+export const ButtonsKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Language' });
+    const list = within(canvasElement).getByRole('list', { name: 'Language' });
     const french = within(list).getByRole('button', { name: 'Français' });
     const dutch = within(list).getByRole('button', { name: 'Nederlands' });
-    await expect(french).toHaveAttribute('aria-current', 'true');
-    await expect(dutch).not.toHaveAttribute('aria-current');
     await userEvent.tab();
     await expect(french).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -118,15 +118,29 @@ async function dialog() {
   return popin;
 }
 
+const historyEntries = (popin: HTMLElement) =>
+  within(within(popin).getByRole('region', { name: locatorLabels.historyTitle })).getAllByRole('button');
+
 /** City mode: the search field, the cities the page found, and at most 3 history entries. */
 export const CityMode: Story = {
   args: { cityQuery: 'pa' },
+  play: async () => {
+    const popin = await dialog();
+    await expect(historyEntries(popin).map((entry) => entry.textContent)).toEqual([
+      'Pathé Wepler',
+      'Lyon',
+      'Pathé Bellecour',
+    ]);
+    await expect(within(popin).getByRole('button', { name: /Paris/ })).toBeVisible();
+  },
+};
+
+/** A history entry and a found city are chosen by a press. */
+export const CityModeChoose: Story = {
+  args: CityMode.args,
   play: async ({ args }) => {
     const popin = await dialog();
-    const history = within(popin).getByRole('region', { name: locatorLabels.historyTitle });
-    const entries = within(history).getAllByRole('button');
-    await expect(entries.map((entry) => entry.textContent)).toEqual(['Pathé Wepler', 'Lyon', 'Pathé Bellecour']);
-    await userEvent.click(entries[1] as HTMLElement);
+    await userEvent.click(historyEntries(popin)[1] as HTMLElement);
     await expect(args.onChoose).toHaveBeenCalledWith({ type: 'city', value: 'lyon' });
     await userEvent.click(within(popin).getByRole('button', { name: /Paris/ }));
     await expect(args.onChoose).toHaveBeenLastCalledWith({ type: 'city', value: 'paris' });
@@ -135,8 +149,19 @@ export const CityMode: Story = {
 
 export const CityModeMobile: Story = { ...CityMode, globals: { viewport: { value: 'mobile' } } };
 
-/** Typing reaches the page through onCityQuery; a query matching nothing says so. */
+export const CityModeMobileChoose: Story = { ...CityModeChoose, globals: CityModeMobile.globals };
+
+/** A query matching nothing says so. */
 export const NoCity: Story = {
+  args: { cities: [], cityQuery: 'zz' },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('status')).toHaveTextContent(locatorLabels.noCity);
+  },
+};
+
+/** Typing reaches the page through onCityQuery; a query matching nothing says so. */
+export const NoCityTyping: Story = {
   args: { cities: [] },
   play: async ({ args }) => {
     const popin = await dialog();
@@ -148,6 +173,15 @@ export const NoCity: Story = {
 
 export const CinemaMode: Story = {
   args: { mode: 'cinema' },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('region', { name: locatorLabels.cinemasTitle })).toBeVisible();
+  },
+};
+
+/** A cinema of the list is chosen by a press. */
+export const CinemaModeChoose: Story = {
+  args: CinemaMode.args,
   play: async ({ args }) => {
     const popin = await dialog();
     const all = within(popin).getByRole('region', { name: locatorLabels.cinemasTitle });
@@ -171,6 +205,15 @@ export const ModeSwitching: Story = {
 
 export const PositionAvailable: Story = {
   args: { mode: 'position' },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('button', { name: locatorLabels.useMyPosition })).toBeEnabled();
+  },
+};
+
+/** The position button asks for the position once. */
+export const PositionAvailablePress: Story = {
+  args: PositionAvailable.args,
   play: async ({ args }) => {
     const popin = await dialog();
     await userEvent.click(within(popin).getByRole('button', { name: locatorLabels.useMyPosition }));
@@ -180,26 +223,43 @@ export const PositionAvailable: Story = {
 
 export const PositionLocating: Story = {
   args: { mode: 'position', geolocation: 'locating' },
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog();
     const button = within(popin).getByRole('button', { name: new RegExp(locatorLabels.useMyPosition) });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await expect(within(popin).getByRole('status')).toHaveTextContent(locatorLabels.locating);
+  },
+};
+
+/** While locating, a press on the button asks for nothing more. */
+export const PositionLocatingPress: Story = {
+  args: PositionLocating.args,
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const button = within(popin).getByRole('button', { name: new RegExp(locatorLabels.useMyPosition) });
     await userEvent.click(button);
     await expect(args.onUseMyPosition).not.toHaveBeenCalled();
   },
 };
 
+const nearbyRows = (popin: HTMLElement) =>
+  within(within(popin).getByRole('region', { name: locatorLabels.nearbyTitle })).getAllByRole('button');
+
 /** Position found: the nearby cinemas, nearest first, with their distance. */
 export const PositionWithNearbyCinemas: Story = {
   args: { mode: 'position', nearbyCinemas },
-  play: async ({ args }) => {
-    const popin = await dialog();
-    const nearby = within(popin).getByRole('region', { name: locatorLabels.nearbyTitle });
-    const rows = within(nearby).getAllByRole('button');
+  play: async () => {
+    const rows = nearbyRows(await dialog());
     await expect(rows).toHaveLength(3);
     await expect(rows[0]).toHaveTextContent(/1\.2 km/);
-    await userEvent.click(rows[1] as HTMLElement);
+  },
+};
+
+/** A nearby cinema is chosen by a press. */
+export const PositionWithNearbyCinemasChoose: Story = {
+  args: PositionWithNearbyCinemas.args,
+  play: async ({ args }) => {
+    await userEvent.click(nearbyRows(await dialog())[1] as HTMLElement);
     await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'pathe-beaugrenelle' });
   },
 };
@@ -209,17 +269,30 @@ export const PositionWithNearbyCinemasMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
+export const PositionWithNearbyCinemasMobileChoose: Story = {
+  ...PositionWithNearbyCinemasChoose,
+  globals: PositionWithNearbyCinemasMobile.globals,
+};
+
 /** member-and-shell.txt §4/§8: geolocation failure disables the button and shows the Locator.Alert warning. */
 export const PositionUnavailable: Story = {
   args: { mode: 'position', geolocation: 'unavailable' },
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog();
     const button = within(popin).getByRole('button', { name: locatorLabels.useMyPosition });
     await expect(button).toBeDisabled();
     const alert = within(popin).getByRole('alert');
     await expect(alert).toHaveTextContent(locatorLabels.geolocationAlertTitle);
     await expect(alert).toHaveTextContent(locatorLabels.geolocationAlertSubtitle ?? '');
-    await userEvent.click(button);
+  },
+};
+
+/** A press on the disabled position button asks for nothing. */
+export const PositionUnavailablePress: Story = {
+  args: PositionUnavailable.args,
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await userEvent.click(within(popin).getByRole('button', { name: locatorLabels.useMyPosition }));
     await expect(args.onUseMyPosition).not.toHaveBeenCalled();
   },
 };
@@ -229,8 +302,22 @@ export const PositionUnavailableMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
+export const PositionUnavailableMobilePress: Story = {
+  ...PositionUnavailablePress,
+  globals: PositionUnavailableMobile.globals,
+};
+
 export const FavoriteMode: Story = {
   args: { mode: 'favorite' },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('button', { name: locatorLabels.useFavorites })).toBeVisible();
+  },
+};
+
+/** The favourites button chooses the member's favourite cinemas. */
+export const FavoriteModeChoose: Story = {
+  args: FavoriteMode.args,
   play: async ({ args }) => {
     const popin = await dialog();
     await userEvent.click(within(popin).getByRole('button', { name: locatorLabels.useFavorites }));
@@ -287,9 +374,17 @@ export const SingleCinema: Story = {
     history: [],
     cinemas: [{ value: 'marquee-dakar', name: 'Marquee Dakar', city: 'Dakar' }],
   },
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog();
     await expect(within(popin).queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** The single cinema is chosen by a press. */
+export const SingleCinemaChoose: Story = {
+  args: SingleCinema.args,
+  play: async ({ args }) => {
+    const popin = await dialog();
     await userEvent.click(within(popin).getByRole('button', { name: /Marquee Dakar/ }));
     await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'marquee-dakar' });
   },

@@ -163,9 +163,16 @@ const benefitsOf = (popin: HTMLElement) =>
 
 /** One cinema, no subscription: booking and movies only. */
 export const SignedOut: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog(signedOutLabels.title);
     await expect(benefitsOf(popin)).toEqual([signedOutLabels.benefits.booking, signedOutLabels.benefits.movies]);
+  },
+};
+
+/** The sign-in and sign-up buttons each call their handler once. */
+export const SignedOutPress: Story = {
+  play: async ({ args }) => {
+    const popin = await dialog(signedOutLabels.title);
     await userEvent.click(within(popin).getByRole('button', { name: signedOutLabels.signIn }));
     await userEvent.click(within(popin).getByRole('button', { name: signedOutLabels.signUp }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
@@ -230,7 +237,7 @@ export const SignInRequiredFromAction: Story = {
 /** Other sites: the favourite cinemas, and no account-benefits link. */
 export const SignedIn: Story = {
   args: signedIn,
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog(signedInLabels.title);
     await expect(within(popin).getByText('Marie Curie')).toBeVisible();
     await expect(within(popin).getByRole('link', { name: signedInLabels.profile })).toHaveAttribute(
@@ -241,6 +248,14 @@ export const SignedIn: Story = {
     const favourites = within(popin).getByRole('region', { name: signedInLabels.favouriteCinemasTitle });
     await expect(within(favourites).getAllByRole('link')).toHaveLength(2);
     await expect(within(popin).queryByRole('link', { name: signedInLabels.accountBenefits })).toBeNull();
+  },
+};
+
+/** The sign-out button calls its handler once. */
+export const SignedInSignOut: Story = {
+  args: signedIn,
+  play: async ({ args }) => {
+    const popin = await dialog(signedInLabels.title);
     await userEvent.click(within(popin).getByRole('button', { name: signedInLabels.signOut }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
@@ -268,6 +283,8 @@ export const SignedInFrenchSite: Story = {
 };
 
 export const SignedInMobile: Story = { ...SignedIn, globals: { viewport: { value: 'mobile' } } };
+
+export const SignedInMobileSignOut: Story = { ...SignedInSignOut, globals: SignedInMobile.globals };
 
 /** Keyboard: from the account button, Tab reaches every control of the anchored pop-in; Escape closes it. */
 export const Keyboard: Story = {

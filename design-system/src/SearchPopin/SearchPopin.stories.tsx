@@ -187,8 +187,21 @@ export const ResultsMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
-/** Choosing a type shows all its results under a header with title and count; back returns to the preview. */
+/** A chosen type: all its results under a header with title and count, and a back button. */
 export const ChosenType: Story = {
+  args: { query: 'dune', chosenType: 'show' },
+  play: async () => {
+    const popin = await dialog();
+    const films = within(popin).getByRole('region', { name: /Films/ });
+    await expect(within(films).getByRole('heading')).toHaveTextContent('Films 5');
+    await expect(within(films).getAllByRole('link')).toHaveLength(5);
+    await expect(within(popin).queryByRole('region', { name: /Cinemas/ })).toBeNull();
+    await expect(within(popin).getByRole('button', { name: searchLabels.back })).toBeVisible();
+  },
+};
+
+/** Choosing a type shows all its results under a header with title and count; back returns to the preview. */
+export const ChosenTypeSeeAllAndBack: Story = {
   args: { query: 'dune' },
   play: async ({ args }) => {
     const popin = await dialog();
@@ -210,17 +223,25 @@ export const ChosenType: Story = {
 /** Cinema rows carry name, postal code and city, icons, and a favourite toggle beside the link. */
 export const FavouriteToggle: Story = {
   args: { query: 'dune' },
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog();
     const favourite = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Dunkerque' });
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
     const other = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' });
     await expect(other).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(other);
-    await expect(args.onFavouriteToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }));
     const cinemaLink = within(popin).getByRole('link', { name: /Pathé Dunkerque/ });
     await expect(cinemaLink).toHaveAccessibleName(/59140 Dunkerque/);
     await expect(cinemaLink).toHaveAccessibleName(/Wheelchair access/);
+  },
+};
+
+/** A press on a cinema's favourite toggle reports that cinema. */
+export const FavouriteTogglePress: Story = {
+  args: FavouriteToggle.args,
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await userEvent.click(within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' }));
+    await expect(args.onFavouriteToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }));
   },
 };
 
@@ -234,9 +255,18 @@ export const NoResults: Story = {
 
 export const ErrorWithRetry: Story = {
   args: { query: 'dune', status: 'error' },
-  play: async ({ args }) => {
+  play: async () => {
     const popin = await dialog();
     await expect(within(popin).getByRole('alert')).toHaveTextContent(searchLabels.error);
+    await expect(within(popin).getByRole('button', { name: searchLabels.retry })).toBeVisible();
+  },
+};
+
+/** The retry button calls onRetry once. */
+export const ErrorWithRetryPress: Story = {
+  args: ErrorWithRetry.args,
+  play: async ({ args }) => {
+    const popin = await dialog();
     await userEvent.click(within(popin).getByRole('button', { name: searchLabels.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
