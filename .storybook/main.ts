@@ -25,6 +25,9 @@ const config: StorybookConfig = {
     '../design-system/src/**/*.stories.@(ts|tsx)',
     '../pages/src/**/*.stories.@(ts|tsx)',
   ],
+  // The demo API's images the fixtures name (`/api/media/...`, recorded by `npm run record:stories`)
+  // and the Icon stories' sprite sheet, at the addresses the stories use: no story shows a 404.
+  staticDirs: [{ from: './static', to: '/' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -14,20 +14,10 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { PopinProvider } from '@marquee/design-system';
-import chCinemas from '../shell/fixtures/ch-cinemas.json' with { type: 'json' };
-import chCities from '../shell/fixtures/ch-cities.json' with { type: 'json' };
-import chSettings from '../shell/fixtures/ch-settings.json' with { type: 'json' };
-import frCinemas from '../shell/fixtures/fr-cinemas.json' with { type: 'json' };
-import frCities from '../shell/fixtures/fr-cities.json' with { type: 'json' };
-import frSettings from '../shell/fixtures/fr-settings.json' with { type: 'json' };
-import nlCinemas from '../shell/fixtures/nl-cinemas.json' with { type: 'json' };
-import nlCities from '../shell/fixtures/nl-cities.json' with { type: 'json' };
-import nlSettings from '../shell/fixtures/nl-settings.json' with { type: 'json' };
 import { storyText, type StoryText } from '../storybook/storyText.ts';
+import { shellAnswers } from '../storybook/shellAnswers.ts';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
 import frZoneLyon from './fixtures/fr-zone-lyon.json' with { type: 'json' };
-import snCinemas from './fixtures/sn-cinemas.json' with { type: 'json' };
-import snCities from './fixtures/sn-cities.json' with { type: 'json' };
 import { LocatorButton } from './LocatorButton.tsx';
 import { LocatorProvider, useLocator } from './LocatorProvider.tsx';
 
@@ -90,7 +80,8 @@ const filmPage = (language: Language): RouteTarget => ({
   language,
   params: { slug: 'orbite-10002' },
 });
-const frParameters = { swr: lists('fr', { cinemas: frCinemas, cities: frCities, settings: frSettings }) };
+const frShell = shellAnswers('fr', 'fr');
+const frParameters = { swr: lists('fr', frShell) };
 
 /** Forgets what a story wrote: the locator cookie, the history, a mocked geolocation. */
 function cleanBrowser() {
@@ -249,7 +240,7 @@ export const CinemaMode: Story = {
     const { popin } = await openLocator(canvasElement, t);
     await expect(within(popin).getByRole('radio', { name: t('shell.locator.modes.cinema') })).toBeChecked();
     const all = within(popin).getByRole('region', { name: t('shell.locator.cinemasTitle') });
-    await expect(within(all).getAllByRole('button')).toHaveLength(frCinemas.length);
+    await expect(within(all).getAllByRole('button')).toHaveLength((frShell.cinemas as unknown[]).length);
     await userEvent.click(within(all).getByRole('button', { name: /Marquee Alésia/ }));
     await closed();
     await expect(stateOf(canvasElement)).toMatchObject({
@@ -407,7 +398,7 @@ export const Favourites: Story = {
 /** Load-fail (no cookie, no address choice): the backend's zone becomes the choice, no cookie written. */
 export const LoadFailZone: Story = {
   parameters: {
-    swr: lists('fr', { cinemas: frCinemas, cities: frCities, settings: frSettings, zone: frZoneLyon }),
+    swr: lists('fr', { ...frShell, zone: frZoneLyon }),
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -423,7 +414,7 @@ export const LoadFailZone: Story = {
 export const SingleCinemaSite: Story = {
   args: { site: 'sn', language: 'fr', target: filmPage('fr'), initialChoice: { type: 'city', slug: 'dakar' } },
   globals: { site: 'sn', language: 'fr' },
-  parameters: { swr: lists('fr', { cinemas: snCinemas, cities: snCities }) },
+  parameters: { swr: lists('fr', shellAnswers('sn', 'fr')) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(stateOf(canvasElement)).toMatchObject({
@@ -457,7 +448,7 @@ export const CinemaLightPage: Story = {
 export const Nl: Story = {
   args: { site: 'nl', language: 'nl', target: filmPage('nl'), initialChoice: { type: 'city', slug: 'amsterdam' } },
   globals: { site: 'nl', language: 'nl' },
-  parameters: { swr: lists('nl', { cinemas: nlCinemas, cities: nlCities, settings: nlSettings }) },
+  parameters: { swr: lists('nl', shellAnswers('nl', 'nl')) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(stateOf(canvasElement)).toMatchObject({ mode: 'city', label: 'Amsterdam' });
@@ -480,7 +471,7 @@ export const Nl: Story = {
 export const Ch: Story = {
   args: { site: 'ch', language: 'de', target: filmPage('de'), initialChoice: null },
   globals: { site: 'ch', language: 'de' },
-  parameters: { swr: lists('de', { cinemas: chCinemas, cities: chCities, settings: chSettings }) },
+  parameters: { swr: lists('de', shellAnswers('ch', 'de')) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const { popin } = await openLocator(canvasElement, t);

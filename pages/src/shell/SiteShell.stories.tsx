@@ -1,88 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  apiCalls,
-  callKey,
-  defaultFeatures,
-  routePath,
-  sites,
-  type Language,
-  type RouteTarget,
-  type SiteCode,
-} from '@marquee/data';
+import { apiCalls, callKey, defaultFeatures, type Language, type RouteTarget, type SiteCode } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
 import { LocatorButton } from '../locator/LocatorButton.tsx';
-import { SiteShell, type SiteShellProps } from './SiteShell.tsx';
-import chAlerts from './fixtures/ch-alerts.json' with { type: 'json' };
-import chCinemas from './fixtures/ch-cinemas.json' with { type: 'json' };
-import chCities from './fixtures/ch-cities.json' with { type: 'json' };
-import chFooterFaq from './fixtures/ch-footer-faq.json' with { type: 'json' };
-import chFooter from './fixtures/ch-footer.json' with { type: 'json' };
-import chSettings from './fixtures/ch-settings.json' with { type: 'json' };
-import frAlerts from './fixtures/fr-alerts.json' with { type: 'json' };
-import frCinemas from './fixtures/fr-cinemas.json' with { type: 'json' };
-import frCities from './fixtures/fr-cities.json' with { type: 'json' };
-import frFooterFaq from './fixtures/fr-footer-faq.json' with { type: 'json' };
-import frFooter from './fixtures/fr-footer.json' with { type: 'json' };
+import { SiteShell } from './SiteShell.tsx';
 import frSearch from './fixtures/fr-search-orbite.json' with { type: 'json' };
-import frSettings from './fixtures/fr-settings.json' with { type: 'json' };
-import nlAlerts from './fixtures/nl-alerts.json' with { type: 'json' };
-import nlCinemas from './fixtures/nl-cinemas.json' with { type: 'json' };
-import nlCities from './fixtures/nl-cities.json' with { type: 'json' };
-import nlFooterFaq from './fixtures/nl-footer-faq.json' with { type: 'json' };
-import nlFooter from './fixtures/nl-footer.json' with { type: 'json' };
-import nlSettings from './fixtures/nl-settings.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';
+import { languageLinksFor, shellAnswers, shellFallback, type ShellAnswers } from '../storybook/shellAnswers.ts';
 
-// Fixtures: answers of the demo API (http://127.0.0.1:4810, X-Marquee-Site fr / nl / ch), cinema lists trimmed.
-const answers = {
-  fr: {
-    settings: frSettings,
-    alerts: frAlerts,
-    cinemas: frCinemas,
-    cities: frCities,
-    footer: frFooter,
-    footerFaq: frFooterFaq,
-  },
-  nl: {
-    settings: nlSettings,
-    alerts: nlAlerts,
-    cinemas: nlCinemas,
-    cities: nlCities,
-    footer: nlFooter,
-    footerFaq: nlFooterFaq,
-  },
-  ch: {
-    settings: chSettings,
-    alerts: chAlerts,
-    cinemas: chCinemas,
-    cities: chCities,
-    footer: chFooter,
-    footerFaq: chFooterFaq,
-  },
-} as const;
-
-type ShellSite = keyof typeof answers;
-type Answers = { [K in keyof (typeof answers)['fr']]: unknown };
-
-function fallbackFor(site: ShellSite, language: Language, overrides: Partial<Answers> = {}): Record<string, unknown> {
-  const data: Answers = { ...answers[site], ...overrides };
-  return Object.fromEntries(
-    (Object.keys(data) as (keyof Answers)[]).map((id) => [callKey(apiCalls[id], {}, language), data[id]]),
-  );
+/** The shell's recorded answers for a site and language, with some replaced. */
+function fallbackFor(
+  site: SiteCode,
+  language: Language,
+  overrides: Partial<ShellAnswers> = {},
+): Record<string, unknown> {
+  return shellFallback({ ...shellAnswers(site, language), ...overrides }, language);
 }
+
+const frAlerts = shellAnswers('fr', 'fr').alerts as Record<string, unknown>[];
 
 function contextFor(site: SiteCode, language: Language, target: Omit<RouteTarget, 'language'>): PageContext {
   return { site, language, target: { ...target, language }, features: defaultFeatures(site), now: storyNow };
-}
-
-/** One link per language of the site, to the same page (the site computes them the same way). */
-function languageLinksFor(context: PageContext): SiteShellProps['languageLinks'] {
-  return sites[context.site].languages.map((language) => ({
-    language,
-    href: routePath(context.site, { ...context.target, language }) ?? '/',
-  }));
 }
 
 const home = { kind: 'Movies.Home', params: {} } as const;

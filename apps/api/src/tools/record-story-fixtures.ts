@@ -1,0 +1,115 @@
+/**
+ * `npm run record:stories`: records what Storybook needs from the demo API, so the stories render
+ * real answers offline (docs/decisions/0027-stories-in-the-shell.md):
+ *
+ * - the shell's answers (`settings`, `alerts`, `cinemas`, `cities`, `footer`, `footerFaq`) for
+ *   every site and language it offers, in `pages/src/storybook/shell/{site}.{language}.json`;
+ * - every generated image a story or a fixture names (`/api/media/...`), in
+ *   `.storybook/static/api/media/...`, which Storybook serves at the same address.
+ *
+ * The demo data is generated for the stories' instant (`storyNow`), in an in-memory database, and
+ * the app answers in-process: no server, no port. Run it again when the demo data or the media
+ * drawing changes, then accept the visual baselines (`npm run test:visual:accept`).
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiCalls, callKey, siteCodes, sites, siteHeader, type ApiCallId } from '@marquee/data';
+import { createApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+
+/** The pages' stories render for this instant (pages/src/storybook/clock.ts). */
+const storyNow = new Date('2026-11-22T07:00:00.000Z');
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const shellFolder = join(root, 'pages/src/storybook/shell');
+const mediaFolder = join(root, '.storybook/static');
+/** The shell's GETs (pages/src/shell/shellCalls.ts), the locator's zone aside: stories have no position. */
+const shellCallIds = ['settings', 'alerts', 'cinemas', 'cities', 'footer', 'footerFaq'] as const satisfies ApiCallId[];
+/** Enough cinemas for a list and a footer column; fewer keep the recordings readable. */
+const cinemasKept = 8;
+/** Where stories and their fixtures name images. */
+const mediaSources = ['pages/src', 'design-system/src'];
+
+const database = await openDatabase({});
+await seedIfEmpty(database.db, { now: storyNow });
+const app = createApp(database.db, { now: () => storyNow });
+
+async function answer(path: string, site: string): Promise<Response> {
+  return app.fetch(new Request(`http://api.local${path}`, { headers: { [siteHeader]: site } }));
+}
+
+async function recordShell(): Promise<number> {
+  await mkdir(shellFolder, { recursive: true });
+  let files = 0;
+  for (const site of siteCodes) {
+    for (const language of sites[site].languages) {
+      const answers: Record<string, unknown> = {};
+      for (const id of shellCallIds) {
+        const response = await answer(callKey(apiCalls[id], {}, language), site);
+        if (!response.ok) throw new Error(`${site} ${language} ${id}: HTTP ${response.status}`);
+        const body: unknown = await response.json();
+        answers[id] = id === 'cinemas' && Array.isArray(body) ? body.slice(0, cinemasKept) : body;
+      }
+      await writeFile(join(shellFolder, `${site}.${language}.json`), `${JSON.stringify(answers, null, 2)}\n`);
+      files += 1;
+    }
+  }
+  return files;
+}
+
+async function* sourceFiles(folder: string): AsyncGenerator<string> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.(json|tsx?)$/.test(entry.name)) yield path;
+  }
+}
+
+/** Every `/api/media/{kind}/{key}/{size}.svg` address named, with the first `?language` it comes with. */
+async function mediaAddresses(): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const source of mediaSources) {
+    for await (const file of sourceFiles(join(root, source))) {
+      const text = await readFile(file, 'utf8');
+      for (const [address, path] of text.matchAll(
+        /(\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.svg)[^"'\s)`]*/g,
+      )) {
+        if (path && !found.has(path)) found.set(path, address);
+      }
+    }
+  }
+  return found;
+}
+
+async function recordMedia(): Promise<{ written: number; missing: string[] }> {
+  await rm(join(mediaFolder, 'api/media'), { recursive: true, force: true });
+  const missing: string[] = [];
+  let written = 0;
+  for (const [path, address] of await mediaAddresses()) {
+    // A static file has one body whatever the query: the first language a fixture names draws it.
+    const response = await answer(address, 'fr');
+    if (!response.ok) {
+      missing.push(`${address} (HTTP ${response.status})`);
+      continue;
+    }
+    const file = join(mediaFolder, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await response.text());
+    written += 1;
+  }
+  return { written, missing };
+}
+
+try {
+  const shellFiles = await recordShell();
+  console.log(`[record] shell answers: ${shellFiles} site and language files in ${shellFolder}`);
+  const media = await recordMedia();
+  console.log(`[record] images: ${media.written} in ${join(mediaFolder, 'api/media')}`);
+  if (media.missing.length > 0) {
+    console.error(`[record] the demo API has no image for:\n  ${media.missing.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
