@@ -87,6 +87,9 @@ export interface PageDefinition {
 
 export const defaultLayout: PageLayout = { header: 'default', footer: true, footerFaq: true };
 
+/** The shell around an error page (404, 410, 500, 503): a light header, the footer without its FAQ block. */
+export const errorPageLayout: PageLayout = { ...defaultLayout, header: 'light', footerFaq: false };
+
 /** The `redirectSlug` of a record, when it names another slug (catalogue.txt §4 Route guard). */
 export function redirectSlugOf(answer: unknown, slug: string | undefined): string | null {
   if (typeof answer !== 'object' || answer === null) return null;

@@ -15,7 +15,7 @@ import { geoPositionHeader, isLanguage, type Language, type RouteTarget } from '
 import { themeClasses, themeForSite } from '@marquee/themes';
 import { fontPreloads } from '@marquee/themes/fonts';
 import { resourcesFor } from '@marquee/pages/i18n';
-import { defaultLayout } from '@marquee/pages/page';
+import { defaultLayout, errorPageLayout } from '@marquee/pages/page';
 import { shellCalls } from '@marquee/pages/shell';
 import type { Route } from './+types/root';
 import { pageCacheHeaders } from '../server/caching.ts';
@@ -198,7 +198,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <DeferredErrorFrame
         root={root}
         target={errorTarget(root.language)}
-        layout={{ ...defaultLayout, header: 'light', footerFaq: false }}
+        layout={errorPageLayout}
         status={shown}
         retryHref={shown === 503 ? `${location.pathname}${location.search}` : undefined}
       />

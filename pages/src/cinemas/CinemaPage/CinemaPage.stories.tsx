@@ -12,11 +12,12 @@ import {
   type RouteKind,
   type SiteCode,
 } from '@marquee/data';
-import { PopinProvider } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemaFr from '../fixtures/cinema.fr.json' with { type: 'json' };
 import alertsFr from '../fixtures/cinemaPage-alerts.fr.json' with { type: 'json' };
 import alertsNl from '../fixtures/cinemaPage-alerts.nl.json' with { type: 'json' };
@@ -117,13 +118,6 @@ const nlAnswers: Answers = {
   showtimes: showtimesNl,
 };
 
-/** The shell's pop-in provider (the preview's clock follows the story's `now`). */
-const withPageShell: Decorator = (Story) => (
-  <PopinProvider>
-    <Story />
-  </PopinProvider>
-);
-
 /** Calls whose key matches fail with this error; the others answer from the fixtures. */
 const failing =
   (matches: (key: string) => boolean, error: () => Error): Decorator =>
@@ -140,8 +134,8 @@ const failing =
 const meta = {
   title: 'Pages/Cinemas/Cinema',
   component: CinemaPage,
-  decorators: [withPageShell, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: cinemaPage },
   args: fr,
 } satisfies Meta<typeof CinemaPage>;
 
@@ -170,7 +164,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
     const days = canvas.getByRole('toolbar', { name: t('cinemas.cinema.schedule.days') });
     const dayLinks = within(days).getAllByRole('link');
@@ -211,7 +205,7 @@ export const LoadedNl: Story = {
   parameters: swr({ fallback: fallback(nl, nlAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: cinemaNl.name })).toBeVisible();
     const days = canvas.getByRole('toolbar', { name: t('cinemas.cinema.schedule.days') });
     // Sunday 22 to Wednesday 25: the week that began on Thursday 19.
@@ -236,7 +230,7 @@ export const DaySelected: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const days = canvas.getByRole('toolbar', { name: t('cinemas.cinema.schedule.days') });
     const current = within(days)
       .getAllByRole('link')
@@ -258,7 +252,7 @@ export const DayChange: Story = {
   play: async ({ canvasElement, globals }) =>
     keepingAddress(async () => {
       const t = storyText(globals);
-      const canvas = within(canvasElement);
+      const canvas = within(pageOf(canvasElement));
       const weeks = canvas.getByRole('navigation', { name: t('cinemas.cinema.schedule.weeks') });
       await userEvent.click(within(weeks).getByRole('link', { name: t('cinemas.cinema.schedule.nextWeek') }));
       await waitFor(() =>
@@ -282,7 +276,7 @@ export const SoldOutAndLocked: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect((await canvas.findAllByText(t('films.show.chip.soldOut'))).length).toBeGreaterThanOrEqual(2);
     await expect((await canvas.findAllByText(t('films.show.chip.locked'))).length).toBeGreaterThanOrEqual(1);
   },
@@ -293,7 +287,7 @@ export const ShowtimePanel: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const [chip] = await canvas.findAllByRole('button', { name: /^10:15/ });
     if (!chip) throw new Error('A 10:15 showtime is expected');
     await userEvent.click(chip);
@@ -313,7 +307,7 @@ export const ShowtimePanel: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -322,7 +316,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('cinemas.common.retry') })).toBeVisible();
   },
 };
@@ -338,7 +332,7 @@ export const ShowtimesError: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await waitFor(() => expect(canvas.getAllByRole('button', { name: t('cinemas.common.retry') })).toHaveLength(5));
     await expect(canvas.getByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Orbite' })).toBeVisible();
@@ -357,7 +351,7 @@ export const NotFound: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('cinemas.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('cinemas.common.notFound'))).toBeVisible();
   },
 };
 
@@ -369,7 +363,7 @@ export const NoShowtimesThatDay: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('cinemas.cinema.schedule.none'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('cinemas.cinema.schedule.none'))).toBeVisible();
   },
 };
 
@@ -378,7 +372,7 @@ export const EmptyProgramme: Story = {
   parameters: swr({ fallback: fallback(fr, { ...frAnswers, cinemaShows: { days: {}, shows: {} } }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('cinemas.cinema.filmsEmpty'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('cinemas.cinema.filmsEmpty'))).toBeVisible();
   },
 };
 
@@ -387,7 +381,7 @@ export const Premium: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('cinemas.cinema.premiumCinema'))).toBeVisible();
     await expect(canvas.getByText(t('cinemas.cinema.premiumExperiences'))).toBeVisible();
   },
@@ -414,7 +408,7 @@ export const Alerts: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const messages = canvas.getByRole('region', { name: t('cinemas.cinema.alerts') });
     const closers = within(messages).getAllByRole('button', { name: t('cinemas.cinema.alert.close') });
     await expect(closers).toHaveLength(2);
@@ -431,7 +425,7 @@ export const PricingPopin: Story = {
   play: async ({ canvasElement, globals }) =>
     keepingAddress(async () => {
       const t = storyText(globals);
-      const canvas = within(canvasElement);
+      const canvas = within(pageOf(canvasElement));
       const link = canvas.getByRole('link', { name: t('cinemas.cinema.pricing.open') });
       await expect(link).toHaveAttribute('href', '#tarifs');
       await userEvent.click(link);
@@ -469,7 +463,7 @@ export const PricingByAddress: Story = {
       await expect(dialog).not.toBeInTheDocument();
       await expect(window.location.hash).toBe('');
       await waitFor(() =>
-        expect(within(canvasElement).getByRole('heading', { level: 1, name: cinemaFr.name })).toHaveFocus(),
+        expect(within(pageOf(canvasElement)).getByRole('heading', { level: 1, name: cinemaFr.name })).toHaveFocus(),
       );
     }),
 };
@@ -480,7 +474,7 @@ export const InfoPopin: Story = {
   play: async ({ canvasElement, globals }) =>
     keepingAddress(async () => {
       const t = storyText(globals);
-      const canvas = within(canvasElement);
+      const canvas = within(pageOf(canvasElement));
       await userEvent.click(canvas.getByRole('link', { name: t('cinemas.cinema.info.open') }));
       const dialog = await within(document.body).findByRole(
         'dialog',
@@ -500,7 +494,7 @@ export const InfoPopin: Story = {
 export const ServiceToggled: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const parking = canvas.getByRole('button', { name: 'Parking' });
     await userEvent.click(parking);
     await expect(parking).toHaveAttribute('aria-pressed', 'true');
@@ -516,7 +510,7 @@ export const InfoAccordion: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const access = canvas.getByRole('button', { name: t('cinemas.cinema.info.access') });
     const accessibility = canvas.getByRole('button', { name: t('cinemas.cinema.accessibilityTitle') });
     await expect(access).toHaveAttribute('aria-expanded', 'true');
@@ -551,14 +545,16 @@ export const ResetOnNavigation: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Parking' }));
-    await expect(canvas.getByRole('button', { name: 'Parking' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Navigate to Parnasse' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: parnasseFr.name })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Navigate to Beaugrenelle' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Parking' })).toHaveAttribute('aria-pressed', 'false');
+    // The story's own navigation buttons sit above the page, whose <main> each navigation renders anew.
+    const story = within(canvasElement);
+    const page = () => within(pageOf(canvasElement));
+    await userEvent.click(page().getByRole('button', { name: 'Parking' }));
+    await expect(page().getByRole('button', { name: 'Parking' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(story.getByRole('button', { name: 'Navigate to Parnasse' }));
+    await expect(await story.findByRole('heading', { level: 1, name: parnasseFr.name })).toBeVisible();
+    await userEvent.click(story.getByRole('button', { name: 'Navigate to Beaugrenelle' }));
+    await expect(await story.findByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Parking' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -589,7 +585,7 @@ export const WithPush: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 3, name: 'Nuit de l’horreur' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', '/films');
   },
@@ -625,7 +621,7 @@ export const LightPage: Story = {
   args: contextFor('fr', 'fr', cinemaFr.slug, { kind: 'Cinema.Light' }),
   parameters: swr({ fallback: fallback(contextFor('fr', 'fr', cinemaFr.slug, { kind: 'Cinema.Light' }), frAnswers) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Marquee Parnasse' })).toHaveAttribute(
       'href',

@@ -4,7 +4,9 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
 import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
@@ -33,8 +35,8 @@ const nlContext = {
 const meta = {
   title: 'Pages/Cinemas/Cinemas list',
   component: CinemasListPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: cinemasListPage },
   args: context,
 } satisfies Meta<typeof CinemasListPage>;
 
@@ -59,7 +61,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: frAnswers() }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const headings = canvas.getAllByRole('heading', { level: 2 });
     const group = (index: number) => present(headings[index], `group ${index + 1}`);
     const [region, lyon, nantes] = [group(0), group(1), group(2)] as const;
@@ -103,7 +105,7 @@ export const AmsterdamRegion: Story = {
     fallback: fallbackFor(cinemasListPage, nlContext, { cinemas: cinemasNl, cities: citiesNl, tags: tagsNl }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const [amsterdam] = canvas.getAllByRole('heading', { level: 2 });
     await expect(amsterdam).toHaveTextContent('Amsterdam');
     await expect(within(present(amsterdam, 'amsterdam')).getByRole('link')).toHaveAttribute(
@@ -122,7 +124,7 @@ export const WithoutTags: Story = {
   parameters: swr({ fallback: fallbackFor(cinemasListPage, context, { cinemas: cinemasFr, cities: citiesFr }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(cinemasFr.length);
     await expect(canvas.queryByRole('list', { name: t('cinemas.list.experiences') })).toBeNull();
   },
@@ -132,7 +134,7 @@ export const WithoutTags: Story = {
 export const OneCity: Story = {
   parameters: swr({ fallback: frAnswers(cinemasFr.filter((cinema) => cinema.citySlug === 'lyon')) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
@@ -141,7 +143,7 @@ export const OneCity: Story = {
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(cinemasListPage, context, { cinemas: [], cities: [], tags: [] }) }),
   play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(storyText(globals)('cinemas.list.empty'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -151,7 +153,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -159,7 +161,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };
@@ -185,7 +187,7 @@ export const LongNames: Story = {
     ),
   }),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: longName });
+    const link = within(pageOf(canvasElement)).getByRole('link', { name: longName });
     const card = present(link.closest('article'), 'its card');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },

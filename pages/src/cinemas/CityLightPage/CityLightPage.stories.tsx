@@ -5,7 +5,9 @@ import { withApiStatus } from '../../content/shared/withApiStatus.tsx';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
 import amsterdam from '../fixtures/city.amsterdam.nl.json' with { type: 'json' };
@@ -34,8 +36,8 @@ const nlContext = {
 const meta = {
   title: 'Pages/Cinemas/City light',
   component: CityLightPage,
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: cityLightPage },
   args: context,
 } satisfies Meta<typeof CityLightPage>;
 
@@ -58,7 +60,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(cityLightPage, context, { city: paris, cinemas: cinemasFr, tags: tagsFr }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('cinemas.city.cinemasTitle', { city: 'Paris' }) }),
     ).toBeVisible();
@@ -84,7 +86,7 @@ export const Dutch: Story = {
     fallback: fallbackFor(cityLightPage, nlContext, { city: amsterdam, cinemas: cinemasNl, tags: tagsNl }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Marquee Arena' })).toHaveAttribute(
+    await expect(within(pageOf(canvasElement)).getByRole('link', { name: 'Marquee Arena' })).toHaveAttribute(
       'href',
       '/bioscopen/l/marquee-arena',
     );
@@ -99,7 +101,7 @@ export const Mobile: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -107,7 +109,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };
@@ -117,7 +119,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: t('cinemas.city.notFoundTitle') }),
+      await within(pageOf(canvasElement)).findByRole('heading', { level: 1, name: t('cinemas.city.notFoundTitle') }),
     ).toBeVisible();
   },
 };

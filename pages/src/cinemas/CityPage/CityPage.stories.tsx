@@ -6,7 +6,9 @@ import { withApiStatus } from '../../content/shared/withApiStatus.tsx';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
 import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
@@ -44,8 +46,8 @@ const meta = {
   title: 'Pages/Cinemas/City',
   component: CityPage,
   // withApiStatus sits inside withSwr: the not-found story's calls fail with a 404.
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: cityPage },
   args: context,
 } satisfies Meta<typeof CityPage>;
 
@@ -96,7 +98,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: answers(parisWithPictures) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
 
     const cinemas = canvas.getByRole('list', { name: t('cinemas.city.cinemasTitle', { city: 'Paris' }) });
@@ -154,7 +156,7 @@ export const Dutch: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Amsterdam' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Marquee Arena' })).toHaveAttribute(
       'href',
@@ -175,7 +177,7 @@ export const Dutch: Story = {
 export const NoHighlight: Story = {
   parameters: swr({ fallback: answers({ ...paris, highlight: null }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     await expect(canvas.queryByRole('link', { name: 'La Dernière Séance' })).toBeNull();
   },
@@ -187,7 +189,7 @@ export const OneCinema: Story = {
   parameters: swr({ fallback: answers(nantes) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const cinemas = canvas.getByRole('list', { name: t('cinemas.city.cinemasTitle', { city: 'Nantes' }) });
     const [onlyCard, ...none] = within(cinemas).getAllByRole('article');
     const only = within(present(onlyCard, 'a card'));
@@ -209,7 +211,7 @@ export const NoCinemas: Story = {
     }),
   }),
   play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(storyText(globals)('cinemas.city.cinemasEmpty'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 3, name: /Marquee/ })).toBeNull();
   },
@@ -229,7 +231,7 @@ export const LongText: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    const heading = within(pageOf(canvasElement)).getByRole('heading', { level: 1 });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
   },
 };
@@ -237,7 +239,7 @@ export const LongText: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('status')).toBeInTheDocument();
   },
@@ -247,7 +249,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };
@@ -257,7 +259,7 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(await canvas.findByRole('heading', { level: 1, name: t('cinemas.city.notFoundTitle') })).toBeVisible();
     await expect(canvas.getByText(t('cinemas.common.notFound'))).toBeVisible();
   },
@@ -272,7 +274,7 @@ export const HighlightShowsError: Story = {
     apiStatus: 500,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import group from '../fixtures/experienceGroup.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperienceGroupPage, experienceGroupPage } from './ExperienceGroupPage.tsx';
@@ -19,8 +21,8 @@ const context = {
 const meta = {
   title: 'Pages/Cinemas/Experience group',
   component: ExperienceGroupPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: experienceGroupPage },
   args: context,
 } satisfies Meta<typeof ExperienceGroupPage>;
 
@@ -32,7 +34,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(experienceGroupPage, context, { experienceGroup: group }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: group.title })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(group.experiences.length);
   },
@@ -43,14 +45,14 @@ export const Empty: Story = {
     fallback: fallbackFor(experienceGroupPage, context, { experienceGroup: { ...group, experiences: [] } }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(within(pageOf(canvasElement)).queryByRole('link')).toBeNull();
   },
 };
 
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -58,7 +60,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import experience from '../fixtures/experience.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
@@ -20,8 +22,8 @@ const context = {
 const meta = {
   title: 'Pages/Cinemas/Experience',
   component: ExperiencePage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: experiencePage },
   args: context,
 } satisfies Meta<typeof ExperiencePage>;
 
@@ -36,7 +38,7 @@ const answers = (experienceAnswer: unknown = experience) =>
 export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
     // Of the cinemas offering it, the ones the cinemas list knows are linked.
     await expect(canvas.getByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveAttribute(
@@ -57,7 +59,7 @@ export const RichContent: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText('Laser 4K')).toBeVisible();
     await expect(canvasElement.querySelector('script, strong')).toBeNull();
     await expect(canvas.getByRole('link', { name: /Réserver une séance IMAX/ })).toHaveAttribute('target', '_blank');
@@ -67,7 +69,7 @@ export const RichContent: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -75,7 +77,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import experiences from '../fixtures/experiences.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import technologies from '../fixtures/technologies.fr.json' with { type: 'json' };
@@ -20,8 +22,8 @@ const context = {
 const meta = {
   title: 'Pages/Cinemas/Experiences',
   component: ExperiencesPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: experiencesPage },
   args: context,
 } satisfies Meta<typeof ExperiencesPage>;
 
@@ -35,7 +37,7 @@ export const Loaded: Story = {
     fallback: fallbackFor(experiencesPage, context, { experiences, technologies }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const experienceLinks = canvas
       .getAllByRole('heading', { level: 2 })
       .flatMap((heading) => within(heading).queryAllByRole('link'));
@@ -52,14 +54,14 @@ export const Empty: Story = {
     fallback: fallbackFor(experiencesPage, context, { experiences: [], technologies: [] }),
   }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(within(pageOf(canvasElement)).queryByRole('link')).toBeNull();
   },
 };
 
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -68,7 +70,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
     // Both parts of the page say their call failed, each with its retry.
-    const alerts = await within(canvasElement).findAllByRole('alert');
+    const alerts = await within(pageOf(canvasElement)).findAllByRole('alert');
     for (const alert of alerts) await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };

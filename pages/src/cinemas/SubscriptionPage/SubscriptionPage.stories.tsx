@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinepass from '../fixtures/cinepass.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
@@ -19,8 +21,8 @@ const context = {
 const meta = {
   title: 'Pages/Cinemas/Subscription',
   component: SubscriptionPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: subscriptionPage },
   args: context,
 } satisfies Meta<typeof SubscriptionPage>;
 
@@ -32,7 +34,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(subscriptionPage, context, { cinepass }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(cinepass.length);
     // The price is written in the site's currency and locale.
     await expect(canvas.getByText(/21,90\s€/)).toBeVisible();
@@ -42,14 +44,14 @@ export const Loaded: Story = {
 export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(subscriptionPage, context, { cinepass: [] }) }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();
+    await expect(within(pageOf(canvasElement)).queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
 
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -57,7 +59,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };

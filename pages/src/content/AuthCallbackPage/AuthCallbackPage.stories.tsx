@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
-import { AuthCallbackPage } from './AuthCallbackPage.tsx';
+import { AuthCallbackPage, authCallbackPage } from './AuthCallbackPage.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
 import { storyText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Auth callback',
   component: AuthCallbackPage,
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: authCallbackPage },
   args: storyContext('Auth.Callback'),
 } satisfies Meta<typeof AuthCallbackPage>;
 
@@ -30,7 +33,7 @@ export const InLoginFrame: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.authCallback.returning'))).toBeVisible();
     await expect(window.parent.postMessage).toHaveBeenCalledWith(
       { type: 'marquee:auth-callback', search: expect.stringContaining('code=demo-code') },
@@ -50,7 +53,7 @@ export const Standalone: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.authCallback.done'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
   },

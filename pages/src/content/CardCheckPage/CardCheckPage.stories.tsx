@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
 import giftCardUnknown from '../fixtures/gift-card-unknown.fr.json' with { type: 'json' };
 import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'json' };
 import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
 import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
-import { CardCheckPage } from './CardCheckPage.tsx';
+import { CardCheckPage, cardCheckPage } from './CardCheckPage.tsx';
 import { type StoryText, labelled, storyText } from '../../storybook/storyText.ts';
 
 /** The checks are switched off on fr by default (member-and-shell.txt §9): the stories switch them on. */
@@ -21,8 +23,8 @@ const giftCardKey = (a: string, b: string) => browserCallKey('giftCard', 'fr', {
 const meta = {
   title: 'Pages/Content/Voucher and gift card',
   component: CardCheckPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: cardCheckPage },
   args: voucher,
 } satisfies Meta<typeof CardCheckPage>;
 
@@ -41,7 +43,7 @@ const answers = swr({
 });
 
 async function checkVoucher(canvasElement: HTMLElement, t: StoryText, code: string) {
-  const canvas = within(canvasElement);
+  const canvas = within(pageOf(canvasElement));
   await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.voucher.code')) }), code);
   await userEvent.click(canvas.getByRole('button', { name: t('content.cardCheck.submit') }));
   return canvas;
@@ -51,7 +53,7 @@ export const VoucherForm: Story = {
   parameters: answers,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.cardCheck.voucher.title') })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.voucher.code')) })).toHaveValue('');
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
@@ -124,14 +126,14 @@ export const VoucherUnavailable: Story = {
   args: storyContext('VoucherChecker'),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.cardCheck.unavailable'))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
 async function checkGiftCard(canvasElement: HTMLElement, t: StoryText, number: string, pin: string) {
-  const canvas = within(canvasElement);
+  const canvas = within(pageOf(canvasElement));
   await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.giftCard.code')) }), number);
   await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.giftCard.pin')) }), pin);
   await userEvent.click(canvas.getByRole('button', { name: t('content.cardCheck.submit') }));
@@ -167,6 +169,6 @@ export const GiftCardUnavailable: Story = {
   args: storyContext('GiftCard'),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('content.cardCheck.unavailable'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('content.cardCheck.unavailable'))).toBeVisible();
   },
 };

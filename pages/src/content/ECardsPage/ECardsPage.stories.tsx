@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { ECardsPage, ecardsPage } from './ECardsPage.tsx';
@@ -12,8 +14,8 @@ const threeSeats = storyContext('ECards.ThreeSeats');
 const meta = {
   title: 'Pages/Content/E-cards',
   component: ECardsPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: ecardsPage },
   args: fiveSeats,
 } satisfies Meta<typeof ECardsPage>;
 
@@ -26,7 +28,7 @@ export const FiveSeats: Story = {
   parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('content.ecards.title', { seats: 5 }) }),
     ).toBeVisible();
@@ -45,7 +47,7 @@ export const ThreeSeats: Story = {
   parameters: swr({ fallback: fallbackFor(ecardsPage, threeSeats, { ecards }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('content.ecards.title', { seats: 3 }) }),
     ).toBeVisible();
@@ -58,14 +60,14 @@ export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards: [] }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('content.ecards.empty'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('content.ecards.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -73,7 +75,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

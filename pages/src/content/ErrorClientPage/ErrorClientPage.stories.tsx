@@ -3,12 +3,15 @@ import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
 import { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
 import { storyText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Error client',
   component: ErrorClientPage,
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: errorClientPage },
   args: storyContext('ErrorClient'),
 } satisfies Meta<typeof ErrorClientPage>;
 
@@ -20,7 +23,7 @@ export const AccountLoadFailed: Story = {
   beforeEach: withAddress({ hash: '#CLI-ACC-001' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('content.errorClient.account.title') }),
     ).toBeVisible();
@@ -37,7 +40,7 @@ export const FavouriteCinemasLoadFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(
-      await within(canvasElement).findByRole('heading', {
+      await within(pageOf(canvasElement)).findByRole('heading', {
         level: 1,
         name: t('content.errorClient.favouriteCinemas.title'),
       }),
@@ -50,7 +53,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: t('content.errorPage.404.title') }),
+      within(pageOf(canvasElement)).getByRole('heading', { level: 1, name: t('content.errorPage.404.title') }),
     ).toBeVisible();
   },
 };
@@ -61,7 +64,7 @@ export const Gone: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: t('content.errorPage.410.title') }),
+      await within(pageOf(canvasElement)).findByRole('heading', { level: 1, name: t('content.errorPage.410.title') }),
     ).toBeVisible();
   },
 };

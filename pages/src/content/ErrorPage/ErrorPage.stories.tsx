@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { errorPageLayout } from '../../page.ts';
 import { ErrorPage, errorStatuses } from './ErrorPage.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
 import { storyText, type StoryText } from '../../storybook/storyText.ts';
 
 const meta = {
   title: 'Pages/Content/Error page',
   component: ErrorPage,
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: { layout: errorPageLayout } },
   args: { status: 404, site: 'fr', language: 'fr' },
   argTypes: { status: { control: 'inline-radio', options: errorStatuses } },
 } satisfies Meta<typeof ErrorPage>;
@@ -15,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nextSteps = async (canvasElement: HTMLElement, t: StoryText) => {
-  const next = within(within(canvasElement).getByRole('navigation', { name: t('content.errorPage.next') }));
+  const next = within(within(pageOf(canvasElement)).getByRole('navigation', { name: t('content.errorPage.next') }));
   await expect(next.getByRole('link', { name: t('content.errorPage.home') })).toHaveAttribute('href', '/');
   await expect(next.getByRole('link', { name: t('content.errorPage.films') })).toHaveAttribute('href', '/films');
   await expect(next.getByRole('link', { name: t('content.errorPage.cinemas') })).toHaveAttribute('href', '/cinemas');
@@ -24,8 +28,9 @@ const nextSteps = async (canvasElement: HTMLElement, t: StoryText) => {
 export const NotFound: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+    const canvas = within(pageOf(canvasElement));
+    // The shell's skip link leads to the page's one <main>.
+    await expect(within(canvasElement).getByRole('main')).toHaveAttribute('id', 'main');
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.errorPage.404.title') })).toBeVisible();
     await nextSteps(canvasElement, t);
   },
@@ -36,7 +41,7 @@ export const Gone: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: t('content.errorPage.410.title') }),
+      within(pageOf(canvasElement)).getByRole('heading', { level: 1, name: t('content.errorPage.410.title') }),
     ).toBeVisible();
     await nextSteps(canvasElement, t);
   },
@@ -47,7 +52,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: t('content.errorPage.500.title') }),
+      within(pageOf(canvasElement)).getByRole('heading', { level: 1, name: t('content.errorPage.500.title') }),
     ).toBeVisible();
     await nextSteps(canvasElement, t);
   },
@@ -58,7 +63,7 @@ export const Unavailable: Story = {
   args: { status: 503, retryHref: '/films' },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.errorPage.503.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.errorPage.retry') })).toHaveAttribute('href', '/films');
   },
@@ -69,7 +74,9 @@ export const UnavailableWithoutAddress: Story = {
   args: { status: 503 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByRole('button', { name: t('content.errorPage.retry') })).toBeVisible();
+    await expect(
+      within(pageOf(canvasElement)).getByRole('button', { name: t('content.errorPage.retry') }),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import article from '../fixtures/faq-article.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
@@ -13,8 +15,8 @@ const bySlug = storyContext('Faq.ArticleBySlug', { slug: article.slug });
 const meta = {
   title: 'Pages/Content/Help article',
   component: FaqArticlePage,
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: faqArticleByIdPage },
   args: byId,
 } satisfies Meta<typeof FaqArticlePage>;
 
@@ -27,7 +29,7 @@ export const LoadedById: Story = {
   parameters: swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { faqArticleById: article }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(canvas.getByText('Tout savoir sur online reservation, étape par étape.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Online reservation' })).toHaveAttribute('href', '/aide/categorie/1');
@@ -37,9 +39,12 @@ export const LoadedById: Story = {
 
 export const LoadedBySlug: Story = {
   args: bySlug,
-  parameters: swr({ fallback: fallbackFor(faqArticleBySlugPage, bySlug, { faqArticleBySlug: article }) }),
+  parameters: {
+    page: faqArticleBySlugPage,
+    ...swr({ fallback: fallbackFor(faqArticleBySlugPage, bySlug, { faqArticleBySlug: article }) }),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('heading', { level: 1, name: article.title })).toBeVisible();
   },
 };
 
@@ -49,7 +54,7 @@ export const Webview: Story = {
   parameters: swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { faqArticleById: article }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByRole('link', { name: t('content.faq.backHome') })).toHaveAttribute(
+    await expect(within(pageOf(canvasElement)).getByRole('link', { name: t('content.faq.backHome') })).toHaveAttribute(
       'href',
       '/aide/m',
     );
@@ -59,10 +64,10 @@ export const Webview: Story = {
 /** By slug, a 204 means the article moved to the FAQ home (member-and-shell.txt §2). */
 export const Moved: Story = {
   args: bySlug,
-  parameters: { ...swr({}), apiStatus: 204 },
+  parameters: { page: faqArticleBySlugPage, ...swr({}), apiStatus: 204 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('content.faq.article.movedTitle') }),
     ).toBeVisible();
@@ -74,7 +79,7 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };
 
@@ -91,7 +96,7 @@ export const LongContent: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText('Étape 2 : payez en ligne.')).toBeVisible();
     await expect(canvasElement.querySelector('main img')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'payez' })).toBeNull();
@@ -101,7 +106,7 @@ export const LongContent: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -109,7 +114,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
@@ -12,8 +14,8 @@ const context = storyContext('Faq.Category', { id: '1' });
 const meta = {
   title: 'Pages/Content/Help category',
   component: FaqCategoryPage,
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: faqCategoryPage },
   args: context,
 } satisfies Meta<typeof FaqCategoryPage>;
 
@@ -25,7 +27,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: category }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(category.articles.length);
     await expect(canvas.getByRole('link', { name: category.articles[0]?.title })).toHaveAttribute(
@@ -40,7 +42,7 @@ export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: { ...category, articles: [] } }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('content.common.notFound'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('content.common.notFound'))).toBeVisible();
   },
 };
 
@@ -48,7 +50,7 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };
 
@@ -70,7 +72,7 @@ export const LongContent: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -78,7 +80,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import results from '../fixtures/faq-search.fr.json' with { type: 'json' };
 import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
 import { withAddress } from '../shared/storyLocation.ts';
-import { FaqResultsPage } from './FaqResultsPage.tsx';
+import { FaqResultsPage, faqResultsPage } from './FaqResultsPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
 const context = storyContext('Faq.Results');
@@ -14,8 +16,8 @@ const resultsKey = browserCallKey('search', 'fr', { query: { q: query, type: 'fa
 const meta = {
   title: 'Pages/Content/Help results',
   component: FaqResultsPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: faqResultsPage },
   args: context,
 } satisfies Meta<typeof FaqResultsPage>;
 
@@ -29,7 +31,7 @@ export const EmptyQuery: Story = {
   parameters: swr({}),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.faq.search.label') })).toBeVisible();
     await expect(canvas.getByText(t('content.faq.results.prompt'))).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -42,7 +44,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: { [resultsKey]: results } }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('content.faq.results.titleFor', { query }) }),
     ).toBeVisible();
@@ -62,7 +64,9 @@ export const NoResults: Story = {
   parameters: swr({ fallback: { [resultsKey]: [] } }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('content.faq.results.none', { query }))).toBeVisible();
+    await expect(
+      await within(pageOf(canvasElement)).findByText(t('content.faq.results.none', { query })),
+    ).toBeVisible();
   },
 };
 
@@ -70,7 +74,7 @@ export const Loading: Story = {
   beforeEach: withAddress({ query: { q: query } }),
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByRole('status')).toBeVisible();
   },
 };
 
@@ -79,7 +83,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
 import pages from '../fixtures/master-template-pages.fr.json' with { type: 'json' };
@@ -13,8 +15,8 @@ const generalTerms = storyContext('GeneralTerms');
 const meta = {
   title: 'Pages/Content/Legal',
   component: LegalPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: legalPage },
   args: cvd,
 } satisfies Meta<typeof LegalPage>;
 
@@ -39,7 +41,7 @@ export const CvdFromCms: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Données personnelles' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Qui sommes-nous' })).toHaveAttribute('href', '/info/about');
   },
@@ -51,7 +53,7 @@ export const GeneralTermsCopy: Story = {
   parameters: swr({ fallback: fallbackFor(legalPage, generalTerms, { masterTemplatePages: pages }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.legal.generalTerms.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.legal.help') })).toHaveAttribute('href', '/aide');
     await expect(canvas.getByRole('link', { name: 'Données personnelles' })).toHaveAttribute('href', '/info/privacy');
@@ -61,7 +63,7 @@ export const GeneralTermsCopy: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -70,6 +72,6 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('content.legal.cvd.intro'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('content.legal.cvd.intro'))).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
@@ -12,8 +14,8 @@ const context = storyContext('MasterTemplate', { slug: page.slug });
 const meta = {
   title: 'Pages/Content/Master template',
   component: MasterTemplatePage,
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: masterTemplatePage },
   args: context,
 } satisfies Meta<typeof MasterTemplatePage>;
 
@@ -25,7 +27,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(masterTemplatePage, context, { masterTemplatePage: page }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     // The content's own first heading repeats the title: it is shown once.
     await expect(canvas.getAllByText(page.title)).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1, name: page.title })).toBeVisible();
@@ -51,7 +53,7 @@ export const LongContent: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -59,7 +61,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
@@ -68,6 +70,6 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };

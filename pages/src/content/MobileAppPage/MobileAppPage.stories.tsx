@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
-import { appStoreListings, MobileAppPage } from './MobileAppPage.tsx';
+import { appStoreListings, MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';
 import { labelled, storyText } from '../../storybook/storyText.ts';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
 
 const meta = {
   title: 'Pages/Content/Mobile app',
   component: MobileAppPage,
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: mobileAppPage },
   args: storyContext('MobileApp'),
 } satisfies Meta<typeof MobileAppPage>;
 
@@ -18,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.mobileApp.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: labelled(t('content.mobileApp.appStore')) })).toHaveAttribute(
       'href',

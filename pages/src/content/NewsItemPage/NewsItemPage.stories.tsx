@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import newsItem from '../fixtures/news-item.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
@@ -12,8 +14,8 @@ const context = storyContext('News.Single', { slug: newsItem.slug });
 const meta = {
   title: 'Pages/Content/News item',
   component: NewsItemPage,
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: newsItemPage },
   args: context,
 } satisfies Meta<typeof NewsItemPage>;
 
@@ -26,7 +28,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(newsItemPage, context, { newsItem }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: newsItem.title })).toBeVisible();
     await expect(canvas.getByText(t('content.article.types.news'))).toBeVisible();
     await expect(
@@ -47,7 +49,7 @@ export const WithoutDisplayExtras: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.queryByText(t('content.article.types.news'))).toBeNull();
     await expect(canvas.getByText(t('content.article.author', { author: 'Karim Benali' }))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('content.newsItem.back') })).toBeNull();
@@ -72,7 +74,7 @@ export const LongContent: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -80,7 +82,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
@@ -89,6 +91,6 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(canvasElement).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
   },
 };

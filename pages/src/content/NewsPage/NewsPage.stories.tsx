@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import newsPage1 from '../fixtures/news-page-1.fr.json' with { type: 'json' };
 import newsPage2 from '../fixtures/news-page-2.fr.json' with { type: 'json' };
@@ -13,8 +15,8 @@ const context = storyContext('News.List');
 const meta = {
   title: 'Pages/Content/News',
   component: NewsPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: newsPage },
   args: context,
 } satisfies Meta<typeof NewsPage>;
 
@@ -28,7 +30,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(newsPage, context, { news: newsPage1 }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.news.title') })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(newsPage1.items.length);
     await expect(canvas.getByRole('link', { name: 'La Dernière Séance : les coulisses du tournage' })).toHaveAttribute(
@@ -58,7 +60,7 @@ export const SecondPage: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(await canvas.findByText(t('content.news.pageOf', { page: 2, total: 2 }))).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(newsPage2.items.length);
     const pager = canvas.getByRole('navigation', { name: t('content.news.pager.label') });
@@ -79,7 +81,7 @@ export const Empty: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.news.empty'))).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
@@ -88,7 +90,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -96,7 +98,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };

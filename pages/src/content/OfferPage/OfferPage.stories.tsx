@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import offer from '../fixtures/offer.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
@@ -12,8 +14,8 @@ const context = storyContext('Offers.Single', { slug: offer.slug });
 const meta = {
   title: 'Pages/Content/Offer',
   component: OfferPage,
-  decorators: [withApiStatus, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withApiStatus, withPage],
+  parameters: { layout: 'fullscreen', page: offerPage },
   args: context,
 } satisfies Meta<typeof OfferPage>;
 
@@ -26,7 +28,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(offerPage, context, { offer }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     await expect(canvas.getByText(offer.headline)).toBeVisible();
     await expect(
@@ -51,7 +53,7 @@ export const LongContent: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText('Non cumulable.')).toBeVisible();
     await expect(canvasElement.querySelector('main script, main ul')).toBeNull();
   },
@@ -60,7 +62,7 @@ export const LongContent: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeVisible();
   },
 };
 
@@ -68,7 +70,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
   },
 };
@@ -78,7 +80,7 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(await canvas.findByText(t('content.common.notFound'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
 import events from '../fixtures/events.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
@@ -16,8 +18,8 @@ const context = storyContext('Offers.List');
 const meta = {
   title: 'Pages/Content/Offers',
   component: OffersPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: offersPage },
   args: context,
 } satisfies Meta<typeof OffersPage>;
 
@@ -38,7 +40,7 @@ const answers = (overrides: Record<string, unknown> = {}) =>
   });
 
 const blockHeadings = (canvasElement: HTMLElement) =>
-  within(canvasElement)
+  within(pageOf(canvasElement))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
@@ -46,7 +48,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: offersHeader.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voir les abonnements' })).toHaveAttribute('href', '/cinepass');
     // The blocks follow the header's block order, then the offers themselves.
@@ -96,7 +98,7 @@ export const Empty: Story = {
     }),
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: offersHeader.title })).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   },
@@ -106,7 +108,7 @@ export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.offers.title') })).toBeVisible();
     await expect(canvas.getAllByRole('status').length).toBeGreaterThan(0);
   },
@@ -116,7 +118,7 @@ export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alerts = await within(canvasElement).findAllByRole('alert');
+    const alerts = await within(pageOf(canvasElement)).findAllByRole('alert');
     await expect(
       within(alerts[0] as HTMLElement).getByRole('button', { name: t('content.common.retry') }),
     ).toBeVisible();

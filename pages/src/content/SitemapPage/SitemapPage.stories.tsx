@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
@@ -12,8 +14,8 @@ const context = storyContext('Sitemap');
 const meta = {
   title: 'Pages/Content/Sitemap',
   component: SitemapPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: sitemapPage },
   args: context,
 } satisfies Meta<typeof SitemapPage>;
 
@@ -26,7 +28,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(sitemapPage, context, { cinemas, shows }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.sitemap.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.sitemap.pages.Movies_Home') })).toHaveAttribute(
       'href',
@@ -55,7 +57,7 @@ export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(sitemapPage, context, { cinemas: [], shows: { shows: [] } }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.sitemap.noCinemas'))).toBeVisible();
     await expect(canvas.getByText(t('content.sitemap.noShows'))).toBeVisible();
   },
@@ -64,13 +66,13 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);
+    await expect(within(pageOf(canvasElement)).getAllByRole('status')).toHaveLength(2);
   },
 };
 
 export const LoadError: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('alert')).toHaveLength(2);
+    await expect(await within(pageOf(canvasElement)).findAllByRole('alert')).toHaveLength(2);
   },
 };

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
 import events from '../fixtures/events.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
@@ -22,8 +24,8 @@ const context: PageContext = {
 const meta = {
   title: 'Pages/Films/Events',
   component: EventsPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: eventsPage },
   args: context,
 } satisfies Meta<typeof EventsPage>;
 
@@ -35,7 +37,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(eventsPage, context, { events }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     // Each item links to the page of its kind: an event-special and a season.
     await expect(canvas.getByRole('link', { name: 'Festival des enfants' })).toHaveAttribute(
       'href',
@@ -52,7 +54,7 @@ export const Loaded: Story = {
 export const WithRedirectItem: Story = {
   parameters: swr({ fallback: fallbackFor(eventsPage, context, { events: [...events, movedSeason] }) }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Saison opéra 2025' })).toHaveAttribute(
+    await expect(within(pageOf(canvasElement)).getByRole('link', { name: 'Saison opéra 2025' })).toHaveAttribute(
       'href',
       '/saison/saison-opera-ballet',
     );
@@ -67,14 +69,14 @@ export const LoadedMobile: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -82,6 +84,6 @@ export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(eventsPage, context, { events: [] }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('films.events.empty'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('films.events.empty'))).toBeVisible();
   },
 };

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import featured from '../fixtures/featured-home.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import news from '../fixtures/news.fr.json' with { type: 'json' };
@@ -23,8 +25,8 @@ const context: PageContext = {
 const meta = {
   title: 'Pages/Films/Home',
   component: HomePage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: homePage },
   args: context,
 } satisfies Meta<typeof HomePage>;
 
@@ -38,7 +40,7 @@ export const Loaded: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     // catalogue.txt §9: the home shows the first 4 news pushes.
     const newsSection = canvas.getByRole('region', { name: t('films.home.news') });
@@ -66,14 +68,14 @@ export const LoadedLarge: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
+    await expect(within(pageOf(canvasElement)).getAllByRole('status').length).toBeGreaterThan(0);
   },
 };
 
 export const Error: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    const alerts = await within(canvasElement).findAllByRole('alert');
+    const alerts = await within(pageOf(canvasElement)).findAllByRole('alert');
     await expect(alerts).toHaveLength(2);
   },
 };
@@ -88,7 +90,7 @@ export const Empty: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('films.home.filmsEmpty'))).toBeVisible();
     await expect(canvas.queryByRole('region', { name: t('films.home.upcoming') })).toBeNull();
   },

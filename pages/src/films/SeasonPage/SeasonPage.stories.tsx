@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiCalls, callKey, defaultFeatures, localeFor, sites, type Language } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
@@ -37,8 +39,8 @@ const context: PageContext = {
 const meta = {
   title: 'Pages/Films/Season',
   component: SeasonPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: seasonPage },
   args: context,
 } satisfies Meta<typeof SeasonPage>;
 
@@ -76,7 +78,7 @@ export const Loaded: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Saison opéra et ballet' })).toBeVisible();
     // The first day of the programme, film by film: La Traviata links to its entertainment page.
     await expect(canvas.getByRole('link', { name: 'La Traviata' })).toHaveAttribute(
@@ -100,7 +102,7 @@ export const MultipleSelection: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await userEvent.click(showtimeIn(canvas, 'Marquee Alésia'));
     await userEvent.click(showtimeIn(canvas, 'Marquee Bellecour'));
     await expect(showtimeIn(canvas, 'Marquee Alésia')).toBeChecked();
@@ -132,7 +134,7 @@ export const CinemasMode: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await userEvent.click(showtimeIn(canvas, 'Marquee Atlantis'));
     await expect(canvas.getByText(t('films.season.selectedCount', { count: 1 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: t('films.season.modes.cinemas') }));
@@ -178,7 +180,7 @@ export const NetherlandsSingleSelection: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('films.season.chooseOne'))).toBeVisible();
     await userEvent.click(showtimeIn(canvas, 'Marquee Arena'));
     await userEvent.click(showtimeIn(canvas, 'Marquee De Kuip'));
@@ -217,7 +219,7 @@ export const ResetOnNavigation: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await userEvent.click(showtimeIn(canvas, 'Marquee Alésia'));
     await expect(canvas.getByText(t('films.season.selectedCount', { count: 1 }))).toBeVisible();
     window.dispatchEvent(new CustomEvent('story:navigate', { detail: 'festival-des-enfants' }));
@@ -258,7 +260,7 @@ export const LongTitle: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await userEvent.click(showtimeIn(canvas, 'Marquee Alésia'));
     // The show's heading and its booking link both carry the long title.
     await expect(canvas.getAllByRole('link', { name: /Metropolitan Opera/ })).toHaveLength(2);
@@ -277,7 +279,7 @@ export const Moved: Story = {
   args: { target: { ...context.target, params: { slug: 'saison-opera-2025' } } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByRole('link', { name: t('films.season.moved') })).toHaveAttribute(
+    await expect(within(pageOf(canvasElement)).getByRole('link', { name: t('films.season.moved') })).toHaveAttribute(
       'href',
       '/saison/saison-opera-ballet',
     );
@@ -287,14 +289,14 @@ export const Moved: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -303,7 +305,7 @@ export const ShowtimesLoading: Story = {
   parameters: swr({ fallback: fallbackFor(seasonPage, context, { event, eventShows, shows, cinemas: cinemasFr }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('films.common.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
@@ -315,6 +317,6 @@ export const Empty: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('films.season.empty'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('films.season.empty'))).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiCalls, callKey, defaultFeatures, type AddressFilters, type ApiCall, type SiteCode } from '@marquee/data';
-import { PopinProvider } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemasCh from '../fixtures/cinemas-showpage.ch.json' with { type: 'json' };
 import cinemasNl from '../fixtures/cinemas-showpage.nl.json' with { type: 'json' };
 import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
@@ -41,7 +42,6 @@ import versionsFr from '../fixtures/versions.fr.json' with { type: 'json' };
 import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
 import { filtersHref } from '../showtimes/address.ts';
 import { showtimesCall } from '../showtimes/days.ts';
-import { LocatorProvider } from '../../locator/LocatorProvider.tsx';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -114,18 +114,11 @@ const chAnswers: Answers = {
   days: { '2026-11-22': ch22, '2026-11-23': ch23, '2026-11-24': ch24 },
 };
 
-/** The shell's pop-in provider (the preview pins the clock to the story's `now`). */
-const withPageShell: Decorator = (Story) => (
-  <PopinProvider>
-    <Story />
-  </PopinProvider>
-);
-
 const meta = {
   title: 'Pages/Films/Show',
   component: ShowPage,
-  decorators: [withPageShell, withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: showPage },
   args: fr,
 } satisfies Meta<typeof ShowPage>;
 
@@ -156,7 +149,7 @@ export const Loaded: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Orbite' })).toBeVisible();
     // catalogue.txt §9: 142 minutes read 2h22.
     await expect(canvas.getByText('2h22')).toBeVisible();
@@ -189,7 +182,7 @@ export const LoadedNl: Story = {
   parameters: swr({ fallback: fallback(nl, nlAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     const groups = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     await expect(groups).toContain(t('films.versions.ov.label'));
@@ -204,7 +197,7 @@ export const LoadedCh: Story = {
   globals: { site: 'ch', language: 'de' },
   parameters: swr({ fallback: fallback(ch, chAnswers) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const groups = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     // Two versions on the first day (df, vf): two groups at the cinemas showing both.
     await expect(new Set(groups).size).toBeGreaterThanOrEqual(2);
@@ -214,7 +207,7 @@ export const LoadedCh: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('status')).toBeInTheDocument();
   },
@@ -224,7 +217,7 @@ export const Error: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
   },
 };
@@ -234,7 +227,7 @@ export const NoShowtimes: Story = {
   parameters: swr({ fallback: fallback(fr, { ...frAnswers, showCinemas: {}, days: {} }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('films.show.noShowtimes'))).toBeVisible();
     await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
@@ -249,7 +242,7 @@ export const FilteredEmpty: Story = {
   play: async ({ canvasElement, globals }) =>
     keepingAddress(async () => {
       const t = storyText(globals);
-      const canvas = within(canvasElement);
+      const canvas = within(pageOf(canvasElement));
       await expect(canvas.getByText(t('films.show.noneMatching'))).toBeVisible();
       const reset = canvas.getByRole('link', { name: t('films.show.resetFilters') });
       await expect(reset).toHaveAttribute('href', filtersHref('fr', fr.target, { date: '2026-11-22' }));
@@ -273,7 +266,7 @@ export const SoldOutDay: Story = {
   parameters: swr({ fallback: fallback(fr, { ...frAnswers, days: { '2026-11-22': soldOut(fr22) } }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getAllByText(t('films.show.chip.soldOut'))).toHaveLength(6);
     await expect(canvas.queryByRole('button', { name: /^11:00/ })).toBeNull();
   },
@@ -320,7 +313,7 @@ export const ManyVersions: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const groups = canvas.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     await expect(groups).toEqual([
       t('films.versions.vf.label'),
@@ -353,7 +346,7 @@ const longCinemas = cinemasFr.map((cinema) =>
 export const LongTitle: Story = {
   parameters: swr({ fallback: fallback(fr, { ...frAnswers, show: longShow, cinemas: longCinemas }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Soleil de Minuit/);
     await expect(canvas.getByRole('heading', { level: 3, name: /Espace Saint-Quentin/ })).toBeVisible();
   },
@@ -366,7 +359,7 @@ export const TrailerOpen: Story = {
   parameters: swr({ fallback: fallback(fr, frAnswers) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const pause = HTMLMediaElement.prototype.pause;
     let paused = 0;
     HTMLMediaElement.prototype.pause = function countedPause(this: HTMLMediaElement) {
@@ -395,7 +388,7 @@ export const TrailerOpen: Story = {
 
 /** Opens the 10:15 showtime of Marquee Beaugrenelle (the recorded fr day) and gives its panel. */
 async function openBeaugrenelleShowtime(canvasElement: HTMLElement, t: ReturnType<typeof storyText>) {
-  const beaugrenelle = within(canvasElement)
+  const beaugrenelle = within(pageOf(canvasElement))
     .getByRole('heading', { level: 3, name: 'Marquee Beaugrenelle' })
     .closest('li');
   await userEvent.click(within(beaugrenelle as HTMLElement).getByRole('button', { name: /^10:15/ }));
@@ -473,7 +466,7 @@ export const DayChange: Story = {
   play: async ({ canvasElement, globals }) =>
     keepingAddress(async () => {
       const t = storyText(globals);
-      const canvas = within(canvasElement);
+      const canvas = within(pageOf(canvasElement));
       await expect(canvas.queryByRole('button', { name: /^13:30/ })).toBeNull();
       const days = canvas.getByRole('toolbar', { name: t('films.show.days.label') });
       await userEvent.click(within(days).getByRole('link', { name: t('films.show.days.tomorrow') }));
@@ -492,7 +485,7 @@ export const FilterToggle: Story = {
   play: async ({ canvasElement, globals }) =>
     keepingAddress(async () => {
       const t = storyText(globals);
-      const canvas = within(canvasElement);
+      const canvas = within(pageOf(canvasElement));
       const form = canvas.getByRole('form', { name: t('films.show.filters.label') });
       await userEvent.click(within(form).getByRole('checkbox', { name: /^VOST — / }));
       await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(1));
@@ -500,18 +493,6 @@ export const FilterToggle: Story = {
       await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { versions: ['vost'] }));
     }),
 };
-
-/** The shell's locator around the page, starting from the cookie's choice the site read (`context.locator`). */
-const withLocator: Decorator = (Story, { args }) => (
-  <LocatorProvider
-    site={args.site as SiteCode}
-    language={args.language as PageContext['language']}
-    target={args.target as PageContext['target']}
-    initialChoice={(args.locator as PageContext['locator']) ?? null}
-  >
-    <Story />
-  </LocatorProvider>
-);
 
 const parisCookie: PageContext = { ...fr, locator: { type: 'city', slug: 'paris' } };
 const parisDays: Record<string, unknown> = {
@@ -533,11 +514,10 @@ const parisFallback = (() => {
 /** issue 10: the locator cookie chose Paris: the Paris zone's showtimes, with the choice and a Change button. */
 export const CityChoice: Story = {
   args: parisCookie,
-  decorators: [withLocator],
   parameters: swr({ fallback: parisFallback }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('films.show.localisation.current', { label: 'Paris' }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: new RegExp(`^${t('shell.locator.change')}`) })).toBeVisible();
     // The two Paris cinemas showing the film, none elsewhere.
@@ -562,11 +542,10 @@ const nearParis: PageContext = { ...fr, locator: { type: 'position', latitude: 4
 /** issue 10: a position: every cinema's day, kept to the cinemas within 50 km (the two in Paris). */
 export const PositionChoice: Story = {
   args: nearParis,
-  decorators: [withLocator],
   parameters: swr({ fallback: fallback(nearParis, { ...frAnswers, cities: citiesFr }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(
       canvas.getByText(t('films.show.localisation.current', { label: t('shell.locator.label.position') })),
     ).toBeVisible();

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import showsFr from '../fixtures/shows.fr.json' with { type: 'json' };
 import showsNl from '../fixtures/shows.nl.json' with { type: 'json' };
@@ -22,8 +24,8 @@ const context: PageContext = {
 const meta = {
   title: 'Pages/Films/ShowsList',
   component: ShowsListPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: showsListPage },
   args: context,
 } satisfies Meta<typeof ShowsListPage>;
 
@@ -37,7 +39,7 @@ export const Loaded: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       t('films.showsList.tabs.book'),
@@ -67,7 +69,7 @@ export const TabsByKeyboardAndFragment: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     const address = window.location.href;
     const selectedTab = (key: string) =>
       expect(canvas.getByRole('tab', { name: t(`films.showsList.tabs.${key}`) })).toHaveAttribute(
@@ -115,7 +117,7 @@ export const DeepLinkFragment: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.upcoming') })).toHaveAttribute(
         'aria-selected',
@@ -146,7 +148,7 @@ export const UpcomingTabFromAddress: Story = {
   args: { target: { ...context.target, tab: 'upcoming' } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('tab', { name: t('films.showsList.tabs.upcoming') })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -171,7 +173,7 @@ export const NetherlandsWithoutPresales: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ ...globals, site: 'nl', language: 'nl' });
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       t('films.showsList.tabs.book'),
       t('films.showsList.tabs.kids'),
@@ -201,7 +203,7 @@ export const NetherlandsWithoutPresales: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -209,7 +211,7 @@ export const Error: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(pageOf(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
   },
 };
@@ -220,6 +222,6 @@ export const Empty: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('films.showsList.empty'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('films.showsList.empty'))).toBeVisible();
   },
 };

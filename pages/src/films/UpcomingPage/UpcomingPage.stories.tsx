@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiCalls, callKey, defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
+import { withPage } from '../../storybook/withPage.tsx';
+import { pageOf } from '../../storybook/pageOf.ts';
+import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import cities from '../fixtures/cities.fr.json' with { type: 'json' };
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
@@ -23,8 +25,8 @@ const context: PageContext = {
 const meta = {
   title: 'Pages/Films/Upcoming',
   component: UpcomingPage,
-  decorators: [withSwr],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: upcomingPage },
   args: context,
 } satisfies Meta<typeof UpcomingPage>;
 
@@ -44,7 +46,7 @@ export const Loaded: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     // member §9 release date DD/MM/YYYY from the FR_FR key, earliest first; catalogue.txt §5: the
     // unknown date (1900-01-01) comes last, as "to be announced".
     await expect(groupTitles(canvas)).toEqual([
@@ -70,7 +72,7 @@ export const ZoneList: Story = {
   parameters: loaded,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('films.upcoming.zone')) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Paris' }));
     await waitFor(() =>
@@ -94,7 +96,7 @@ export const ZoneLoading: Story = {
   parameters: swr({ fallback: fallbackFor(upcomingPage, context, { shows, cities }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('films.upcoming.zone')) }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Lyon' }));
     await expect(await canvas.findByRole('status')).toBeInTheDocument();
@@ -126,7 +128,7 @@ export const LongTitles: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
+    const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(/chronique des cartographes/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: new RegExp(t('films.upcoming.zone')) })).toBeNull();
   },
@@ -135,14 +137,14 @@ export const LongTitles: Story = {
 export const Loading: Story = {
   parameters: swr({ mode: 'loading' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
   parameters: swr({ mode: 'error' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByRole('alert')).toBeVisible();
   },
 };
 
@@ -155,6 +157,6 @@ export const Empty: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(canvasElement).getByText(t('films.upcoming.empty'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('films.upcoming.empty'))).toBeVisible();
   },
 };

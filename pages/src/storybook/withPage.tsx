@@ -1,0 +1,108 @@
+import type { Decorator } from '@storybook/react-vite';
+import { SWRConfig, type Middleware } from 'swr';
+import { apiCalls, callKey, defaultFeatures, isSiteCode, siteOffers, sites, type ApiCall } from '@marquee/data';
+import { defaultLayout, type PageContext, type PageDefinition } from '../page.ts';
+import { storyNow } from './clock.ts';
+import { SiteShell } from '../shell/SiteShell.tsx';
+import { shellCalls } from '../shell/shellCalls.ts';
+import { languageLinksFor, shellAnswers, shellFallback } from './shellAnswers.ts';
+import type { SwrParameters } from './withSwr.tsx';
+
+/** What a page story tells `withPage`: its page kind (calls and layout) and how its data answers. */
+export interface PageStoryParameters {
+  page?: Partial<Pick<PageDefinition, 'calls' | 'layout'>>;
+  swr?: SwrParameters;
+}
+
+const never = () => new Promise<never>(() => {});
+const failing = () => Promise.reject(new Error('Fixture: the API is unreachable'));
+
+/**
+ * The story's page context on the site and in the language the toolbar chose (a story that names
+ * its own in `globals` locks the toolbar to them): routes, strings, theme and feature switches
+ * agree. The story's switches hold on its own site; another site gets its defaults.
+ */
+export function toolbarContext(story: Partial<PageContext>, globals: Record<string, unknown>): PageContext {
+  const storySite = story.site ?? 'fr';
+  const site = typeof globals.site === 'string' && isSiteCode(globals.site) ? globals.site : storySite;
+  const wanted = typeof globals.language === 'string' ? globals.language : undefined;
+  const language = siteOffers(sites[site], wanted) ? wanted : sites[site].defaultLanguage;
+  return {
+    ...story,
+    site,
+    language,
+    // A component without a route of its own (the error page) is shown on none, as the site shows it.
+    target: { ...(story.target ?? { kind: 'ErrorClient', params: {} }), language },
+    features: site === storySite && story.features ? story.features : defaultFeatures(site),
+    now: story.now ?? storyNow,
+  };
+}
+
+/** A fixture keyed in the story's language, keyed again in the toolbar's (its content stays as recorded). */
+function inLanguage(fallback: Record<string, unknown>, from: string, to: string): Record<string, unknown> {
+  if (from === to) return fallback;
+  return Object.fromEntries(
+    Object.entries(fallback).map(([key, value]) => {
+      const url = new URL(key, 'http://story.local');
+      if (url.searchParams.get('language') === from) url.searchParams.set('language', to);
+      return [`${url.pathname}${url.search}`, value];
+    }),
+  );
+}
+
+/**
+ * A page story as the site renders it: inside the real `SiteShell` (header, site alert, footer and
+ * their pop-ins, the locator), fed by the shell's recorded answers for the chosen site and
+ * language, with the page's own fixtures in the same SWR cache. The story's `swr.mode` applies to
+ * the page's calls ("loading": pending forever; "error": failing); the shell's answers stay, as
+ * they would when only the page's parts fail. Nothing leaves Storybook.
+ */
+export const withPage: Decorator = (Story, { args, globals, parameters }) => {
+  const story = args as Partial<PageContext>;
+  const { page, swr = {} } = parameters as PageStoryParameters;
+  const { fallback = {}, mode = 'fixtures' } = swr;
+  const context = toolbarContext(story, globals);
+  const layout = { ...defaultLayout, ...page?.layout };
+  const pageKeys = new Set(
+    (page?.calls?.(context) ?? []).map((call) =>
+      callKey(apiCalls[call.id] as ApiCall, { params: call.params, query: call.query }, context.language),
+    ),
+  );
+  const shell = shellFallback(shellAnswers(context.site, context.language), context.language);
+  const shellKeys = new Set(
+    shellCalls(context, layout).map((call) => callKey(apiCalls[call.id] as ApiCall, {}, context.language)),
+  );
+  // The shell's recorded answers, unless the page makes the same call (its fixture or its mode wins).
+  const answered = Object.fromEntries(
+    Object.entries(shell).filter(([key]) => shellKeys.has(key) && !pageKeys.has(key)),
+  );
+  const pageAnswers =
+    mode === 'fixtures' ? inLanguage(fallback, story.language ?? context.language, context.language) : {};
+  const replaceFetcher: Middleware = (useSWRNext) => (key, fetcher, config) =>
+    useSWRNext(
+      key,
+      (mode === 'error' && !(typeof key === 'string' && key in answered) ? failing : never) as typeof fetcher,
+      config,
+    );
+  return (
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: { ...answered, ...pageAnswers },
+        use: [replaceFetcher],
+        shouldRetryOnError: false,
+        dedupingInterval: 0,
+      }}
+    >
+      <SiteShell
+        context={context}
+        layout={layout}
+        languageLinks={languageLinksFor(context)}
+        pageViewKey="story"
+        locatorSelection={context.locator ?? null}
+      >
+        <Story args={{ ...args, ...context }} />
+      </SiteShell>
+    </SWRConfig>
+  );
+};
