@@ -9,7 +9,9 @@ import { storiesPort } from '../stories.config.ts';
  * else a page at a phone's and a desktop's width and a component at the preview's desktop size.
  * Each story renders at rest (its play function is the story suite's, run once), must finish
  * without an error and without an axe violation (the a11y addon's check, with the story's own
- * rules), then match its committed screenshot pixel for pixel.
+ * rules) and without an image that failed to load (Storybook serves the fixtures' images from
+ * `.storybook/static`; a story about a missing image says so with the tag `missing-image`), then
+ * match its committed screenshot pixel for pixel.
  *
  * One browser page per worker renders story after story through Storybook's channel (no reload
  * between stories), so a story costs its render, axe and one screenshot per width.
@@ -169,11 +171,22 @@ async function settled(page: Page) {
   });
 }
 
+/** Images the preview failed to load since the list was last emptied (a 4xx or 5xx, or no answer). */
+const failedImages: string[] = [];
+
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
       const page = await context.newPage();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && response.status() >= 400) {
+          failedImages.push(`${response.status()} ${new URL(response.url()).pathname}`);
+        }
+      });
+      page.on('requestfailed', (request) => {
+        if (request.resourceType() === 'image') failedImages.push(`${request.failure()?.errorText} ${request.url()}`);
+      });
       // embed=true: Storybook renders each story without its play function (a story at rest;
       // the story suite runs the play functions, once).
       await page.goto(`${origin}/iframe.html?viewMode=story&embed=true&id=${stories[0]?.id ?? ''}`);
@@ -203,6 +216,7 @@ const runs = [
 
 for (const { entry, theme, globals } of runs) {
   test(`${entry.title} / ${entry.name} (${theme})`, async ({ preview }) => {
+    failedImages.length = 0;
     const own = await render(preview, entry.id, globals);
     const widths: ViewportName[] = own.viewport
       ? [own.viewport as ViewportName]
@@ -222,6 +236,7 @@ for (const { entry, theme, globals } of runs) {
       expect(rendered.violations, `${where}: axe`).toEqual([]);
       expect(rendered.status, `${where}: render`).toBe('success');
       await settled(preview);
+      if (!(entry.tags ?? []).includes('missing-image')) expect(failedImages, `${where}: images`).toEqual([]);
       await expect(preview, where).toHaveScreenshot(`${entry.id}.${theme}.${width}.png`);
     }
   });
