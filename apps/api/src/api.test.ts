@@ -379,6 +379,18 @@ describe('OpenAPI and media', () => {
     expect(await response.text()).toContain('>Baan<');
     expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
   });
+
+  it('draws the sizes of one image as the same picture, only scaled (a srcset may pick any of them)', async () => {
+    const drawing = async (size: string) => {
+      const svg = await (await app.request(`/api/media/backdrop/orbite-10002/${size}.svg?language=fr`)).text();
+      const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+      return { width: Number(width), picture: svg.replace(/^(<svg [^>]*)width="\d+" height="\d+"/, '$1') };
+    };
+    const [small, medium, large] = await Promise.all(['sm', 'md', 'lg'].map(drawing));
+    expect([small?.width, medium?.width, large?.width]).toEqual([400, 800, 1600]);
+    expect(small?.picture).toBe(large?.picture);
+    expect(medium?.picture).toBe(large?.picture);
+  });
 });
 
 describe('demo showtimes stay relative to today', () => {

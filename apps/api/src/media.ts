@@ -57,14 +57,21 @@ function lines(title: string, width: number): string[] {
   return result.slice(0, 4);
 }
 
+/**
+ * Draws the image in the coordinates of its largest size (`drawnAs`) and scales it to `width` ×
+ * `height`: the sizes of one image are the same picture, as resized photos are, so a browser
+ * picking another candidate of a `srcset` shows the same thing.
+ */
 export function drawImage(options: {
   title: string;
   seed: number;
   width: number;
   height: number;
+  drawnAs?: readonly [number, number];
   caption?: string;
 }): string {
-  const { title, seed, width, height } = options;
+  const { title, seed } = options;
+  const [width, height] = options.drawnAs ?? [options.width, options.height];
   const hue = seed % 360;
   const second = (hue + 40 + (seed % 80)) % 360;
   const portrait = height > width;
@@ -81,7 +88,7 @@ export function drawImage(options: {
         `<text x="50%" y="${Math.round(firstY + index * fontSize * 1.15)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 22%)"/><stop offset="1" stop-color="hsl(${second} 60% 12%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}<g fill="#fff" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}">${text}</g>${options.caption ? `<text x="50%" y="${height - fontSize}" text-anchor="middle" fill="#ffffffb3" font-family="system-ui, sans-serif" font-size="${Math.round(fontSize / 2.5)}">${escapeXml(options.caption)}</text>` : ''}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 22%)"/><stop offset="1" stop-color="hsl(${second} 60% 12%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}<g fill="#fff" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}">${text}</g>${options.caption ? `<text x="50%" y="${height - fontSize}" text-anchor="middle" fill="#ffffffb3" font-family="system-ui, sans-serif" font-size="${Math.round(fontSize / 2.5)}">${escapeXml(options.caption)}</text>` : ''}</svg>`;
 }
 
 export function registerMedia(app: Hono, db: Database): void {
@@ -102,8 +109,9 @@ export function registerMedia(app: Hono, db: Database): void {
       seed = show.paletteSeed + (kind === 'backdrop' ? 17 : 0);
       caption = show.directors.join(', ');
     }
-    const [width, height] = sizes[kind === 'poster' ? 'poster' : 'landscape'][size];
-    const svg = drawImage({ title, seed, width, height, caption });
+    const shape = sizes[kind === 'poster' ? 'poster' : 'landscape'];
+    const [width, height] = shape[size];
+    const svg = drawImage({ title, seed, width, height, drawnAs: shape.lg, caption });
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400, immutable',
