@@ -384,10 +384,10 @@ describe('OpenAPI and media', () => {
     const drawing = async (size: string) => {
       const svg = await (await app.request(`/api/media/backdrop/orbite-10002/${size}.svg?language=fr`)).text();
       const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
-      return { width: Number(width), picture: svg.replace(/^(<svg [^>]*)width="\d+" height="\d+"/, '$1') };
+      return { size: `${width}x${height}`, picture: svg.replace(/^(<svg [^>]*)width="\d+" height="\d+"/, '$1') };
     };
     const [small, medium, large] = await Promise.all(['sm', 'md', 'lg'].map(drawing));
-    expect([small?.width, medium?.width, large?.width]).toEqual([400, 800, 1600]);
+    expect([small?.size, medium?.size, large?.size]).toEqual(['400x225', '800x450', '1600x900']);
     expect(small?.picture).toBe(large?.picture);
     expect(medium?.picture).toBe(large?.picture);
   });
