@@ -144,9 +144,16 @@ export const FocusVisible: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  },
+};
+
+/** A disabled button ignores a press. */
+export const DisabledPress: Story = {
+  args: Disabled.args,
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
-    await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -154,11 +161,18 @@ export const Disabled: Story = {
 
 export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Booking…' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button');
-    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('button')).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Booking…');
+  },
+};
+
+/** A pending button ignores a click and the Enter key. */
+export const PendingPress: Story = {
+  args: Pending.args,
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
     button.focus();
     await userEvent.keyboard('{Enter}');
