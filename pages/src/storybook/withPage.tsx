@@ -1,21 +1,17 @@
 import type { Decorator } from '@storybook/react-vite';
-import { SWRConfig, type Middleware } from 'swr';
 import { apiCalls, callKey, defaultFeatures, isSiteCode, siteOffers, sites, type ApiCall } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageDefinition } from '../page.ts';
 import { storyNow } from './clock.ts';
 import { SiteShell } from '../shell/SiteShell.tsx';
 import { shellCalls } from '../shell/shellCalls.ts';
 import { languageLinksFor, shellAnswers, shellFallback } from './shellAnswers.ts';
-import type { SwrParameters } from './withSwr.tsx';
+import { StoryCache, type SwrParameters } from './withSwr.tsx';
 
 /** What a page story tells `withPage`: its page kind (calls and layout) and how its data answers. */
 export interface PageStoryParameters {
   page?: Partial<Pick<PageDefinition, 'calls' | 'layout'>>;
   swr?: SwrParameters;
 }
-
-const never = () => new Promise<never>(() => {});
-const failing = () => Promise.reject(new Error('Fixture: the API is unreachable'));
 
 /**
  * The story's page context on the site and in the language the toolbar chose (a story that names
@@ -78,21 +74,10 @@ export const withPage: Decorator = (Story, { args, globals, parameters }) => {
   );
   const pageAnswers =
     mode === 'fixtures' ? inLanguage(fallback, story.language ?? context.language, context.language) : {};
-  const replaceFetcher: Middleware = (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(
-      key,
-      (mode === 'error' && !(typeof key === 'string' && key in answered) ? failing : never) as typeof fetcher,
-      config,
-    );
   return (
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fallback: { ...answered, ...pageAnswers },
-        use: [replaceFetcher],
-        shouldRetryOnError: false,
-        dedupingInterval: 0,
-      }}
+    <StoryCache
+      fallback={{ ...answered, ...pageAnswers }}
+      fails={(key) => mode === 'error' && !(typeof key === 'string' && key in answered)}
     >
       <SiteShell
         context={context}
@@ -103,6 +88,6 @@ export const withPage: Decorator = (Story, { args, globals, parameters }) => {
       >
         <Story args={{ ...args, ...context }} />
       </SiteShell>
-    </SWRConfig>
+    </StoryCache>
   );
 };

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
 
 /** How a story's data calls behave: answered from fixtures, pending forever, or failing. */
@@ -10,25 +11,47 @@ export interface SwrParameters {
 const never = () => new Promise<never>(() => {});
 const failing = () => Promise.reject(new Error('Fixture: the API is unreachable'));
 
+/** Every fetch of a story stays pending, or fails where `fails(key)` says so. */
+const replaceFetcher =
+  (fails: (key: unknown) => boolean): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) =>
+    useSWRNext(key, (fails(key) ? failing : never) as typeof fetcher, config);
+
 /**
- * Gives each story its own SWR cache filled with fixtures, the same way the
- * site fills it with its SSR fallback. Requests never leave Storybook.
+ * A story's own SWR cache, filled with `fallback` the way the site fills it with its SSR fallback.
+ * Requests never leave Storybook: a fetch stays pending, or fails where `fails(key)` says so.
  */
-export const withSwr: Decorator = (Story, { parameters }) => {
-  const { fallback = {}, mode = 'fixtures' } = (parameters.swr ?? {}) as SwrParameters;
-  const replaceFetcher: Middleware = (useSWRNext) => (key, _fetcher, config) =>
-    useSWRNext(key, (mode === 'error' ? failing : never) as typeof _fetcher, config);
+export function StoryCache({
+  fallback,
+  fails,
+  children,
+}: {
+  fallback: Record<string, unknown>;
+  fails: (key: unknown) => boolean;
+  children: ReactNode;
+}) {
   return (
     <SWRConfig
       value={{
         provider: () => new Map(),
-        fallback: mode === 'fixtures' ? fallback : {},
-        use: [replaceFetcher],
+        fallback,
+        use: [replaceFetcher(fails)],
         shouldRetryOnError: false,
         dedupingInterval: 0,
       }}
     >
-      <Story />
+      {children}
     </SWRConfig>
+  );
+}
+
+/** Gives each story its own SWR cache, answered from its fixtures, pending forever, or failing. */
+export const withSwr: Decorator = (Story, { parameters }) => {
+  const { fallback = {}, mode = 'fixtures' } = (parameters.swr ?? {}) as SwrParameters;
+  return (
+    <StoryCache fallback={mode === 'fixtures' ? fallback : {}} fails={() => mode === 'error'}>
+      <Story />
+    </StoryCache>
   );
 };
