@@ -87,7 +87,8 @@ async function dayToPick(request: APIRequestContext, site: SiteCode) {
 }
 
 const hasTag = (showtime: WireShowtime, tag: string) => showtime.tags.some((own) => own.toLowerCase() === tag);
-const chips = (page: Page) => page.locator('main [data-status]');
+// The chips a visitor sees: a browser that runs scripts gets buttons, one that runs none links (ScriptSwitch).
+const chips = (page: Page) => page.locator('main [data-status]:visible');
 
 interface ScreeningEventLd {
   '@type': string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button as AriaButton, Checkbox, CheckboxGroup, Link } from 'react-aria-components';
 import { Label } from '../Field/Field.tsx';
-import { useHydrated } from '../private/fields/useHydrated.ts';
+import { ScriptSwitch } from '../ScriptSwitch/ScriptSwitch.tsx';
 import * as styles from './FilterGroup.css.ts';
 
 export interface FilterOption {
@@ -30,16 +30,16 @@ export interface FilterGroupProps {
   defaultSelection?: FilterSelection;
   /**
    * member-and-shell.txt §4: each choice toggles a value; reset clears them all. With it, choices
-   * apply as they are made and the submit button goes away once JavaScript runs.
+   * apply as they are made, and only a browser that runs no scripts shows the submit button.
    */
   onChange?: (selection: FilterSelection) => void;
   /** Where the form submits (GET) without JavaScript; the current address by default. */
   action?: string;
-  /** The submit button's text, shown only until JavaScript runs with `onChange`. */
+  /** The submit button's text; with `onChange`, only a browser that runs no scripts shows it. */
   applyLabel: string;
   /** The reset button's (or link's) text. */
   resetLabel: string;
-  /** The unfiltered address: the reset link without JavaScript. */
+  /** The unfiltered address: the reset link of a browser that runs no scripts. */
   resetHref?: string;
 }
 
@@ -52,8 +52,9 @@ const inOptionOrder = (section: FilterGroupSection, values: readonly string[]) =
 
 /**
  * Toggle chips for showtime filters (languages/versions, types/tags, genres). Without JavaScript it
- * is a GET form of checkboxes with a submit button and a reset link; with JavaScript and `onChange`
- * every toggle and the reset report the new selection at once.
+ * is a GET form of checkboxes with a submit button and a reset link; with `onChange`, a browser
+ * that runs scripts sees neither (from the server's HTML on: its controls are the hydrated page's)
+ * and every toggle and the reset report the new selection at once.
  */
 export function FilterGroup({
   label,
@@ -68,12 +69,27 @@ export function FilterGroup({
 }: FilterGroupProps) {
   const [ownSelection, setOwnSelection] = useState<FilterSelection>(defaultSelection ?? emptySelection(sections));
   const current = selection ?? ownSelection;
-  const enhanced = useHydrated() && onChange !== undefined;
 
   const choose = (next: FilterSelection) => {
     setOwnSelection(next);
     onChange?.(next);
   };
+
+  const applyButton = (
+    <AriaButton type="submit" className={styles.apply}>
+      {applyLabel}
+    </AriaButton>
+  );
+  const resetButton = (
+    <AriaButton onPress={() => choose(emptySelection(sections))} className={styles.reset}>
+      {resetLabel}
+    </AriaButton>
+  );
+  const resetLink = (
+    <Link href={resetHref} className={styles.reset}>
+      {resetLabel}
+    </Link>
+  );
 
   return (
     <form method="get" action={action} aria-label={label} className={styles.form}>
@@ -99,19 +115,21 @@ export function FilterGroup({
         </CheckboxGroup>
       ))}
       <div className={styles.actions}>
-        {enhanced ? null : (
-          <AriaButton type="submit" className={styles.apply}>
-            {applyLabel}
-          </AriaButton>
-        )}
-        {enhanced || resetHref === undefined ? (
-          <AriaButton onPress={() => choose(emptySelection(sections))} className={styles.reset}>
-            {resetLabel}
-          </AriaButton>
+        {onChange === undefined ? (
+          <>
+            {applyButton}
+            {resetHref === undefined ? resetButton : resetLink}
+          </>
         ) : (
-          <Link href={resetHref} className={styles.reset}>
-            {resetLabel}
-          </Link>
+          <ScriptSwitch
+            scripted={resetButton}
+            plain={
+              <>
+                {applyButton}
+                {resetHref === undefined ? null : resetLink}
+              </>
+            }
+          />
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Heading } from 'react-aria-components';
+import { ScriptSwitch } from '../ScriptSwitch/ScriptSwitch.tsx';
 import { ShowtimeChip, type ShowtimeChipLabels, type ShowtimeChipProps } from '../ShowtimeChip/ShowtimeChip.tsx';
 import * as styles from './ShowtimeGrid.css.ts';
 import { groupShowtimes, showtimeKey, type GroupableShowtime, type ShowtimeGrouping } from './showtimeGroups.ts';
@@ -34,7 +35,10 @@ export interface ShowtimeGridProps {
   emptyText: string;
   /** The chips' state texts, in the page's language. */
   labels: ShowtimeChipLabels;
-  /** Chips open the showtime details pop-in with this showtime's id instead of linking to booking. */
+  /**
+   * Chips open the showtime details pop-in with this showtime's id instead of linking to booking;
+   * a browser that runs no scripts keeps the booking links.
+   */
   onSelect?: (id: string) => void;
 }
 
@@ -65,7 +69,12 @@ export function ShowtimeGrid({
                 return (
                   <li key={id} className={styles.chip}>
                     {onSelect ? (
-                      <ShowtimeChip {...showtime} label={label} labels={labels} onSelect={() => onSelect(id)} />
+                      <ScriptSwitch
+                        scripted={
+                          <ShowtimeChip {...showtime} label={label} labels={labels} onSelect={() => onSelect(id)} />
+                        }
+                        plain={<ShowtimeChip {...showtime} label={label} labels={labels} href={href} />}
+                      />
                     ) : (
                       <ShowtimeChip {...showtime} label={label} labels={labels} href={href} />
                     )}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   localeFor,
@@ -45,17 +45,6 @@ import * as styles from './CinemaPage.css.ts';
 import { panelShow } from './panelShow.ts';
 import { cinemaDay, programmeDays, programmeWeek, showsOfDay } from './schedule.ts';
 
-const subscribeNothing = () => () => {};
-
-/** False in the server HTML and while hydrating, true once the page runs JavaScript. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export interface ScheduleProps {
   site: SiteCode;
   language: Language;
@@ -78,7 +67,6 @@ interface PanelData extends ShowtimeDetailsData {
 export function Schedule({ site, language, target, features, details }: ScheduleProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const hydrated = useHydrated();
   const now = useClock();
   const { open } = usePopins();
   const [requested, setRequested] = useState(target.filters?.date);
@@ -151,7 +139,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
     const linked = hrefForDay(date) !== null;
     return (
       <>
-        <InPlaceLinks className={styles.days} onFollow={hydrated ? follow : undefined}>
+        <InPlaceLinks className={styles.days} onFollow={follow}>
           <nav className={styles.weeks} aria-label={t('cinemas.cinema.schedule.weeks')}>
             {weekLink(week.previous, t('cinemas.cinema.schedule.previousWeek'))}
             <p className={styles.weekLabel}>
@@ -186,13 +174,10 @@ export function Schedule({ site, language, target, features, details }: Schedule
                 summary={summaries.get(show.slug)}
                 date={date}
                 grid={grid}
-                onSelect={
-                  hydrated
-                    ? (data) =>
-                        open('showtimeDetails', {
-                          data: { ...data, show } satisfies PanelData,
-                        })
-                    : undefined
+                onSelect={(data) =>
+                  open('showtimeDetails', {
+                    data: { ...data, show } satisfies PanelData,
+                  })
                 }
               />
             ))}
@@ -295,7 +280,7 @@ function ShowRow({ site, language, cinema, show, summary, date, grid, onSelect }
                   locked: t('films.show.chip.locked'),
                   threeD: t('films.show.chip.threeD'),
                 }}
-                // Only after hydration: the server HTML keeps each chip a real booking link.
+                // Chips open the details; a browser that runs no scripts keeps them booking links.
                 onSelect={
                   onSelect
                     ? (id) => {

@@ -27,6 +27,8 @@ export function InPlaceLinks({ onFollow, onIntent, className, children }: InPlac
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={className}
+      // A tap on a link in here before the page has hydrated is held for the page, not followed (decision 0028).
+      data-in-place=""
       onClickCapture={(event) => {
         const href = hrefOf(event.target);
         if (!onFollow || href === null || !isPlainClick(event)) return;

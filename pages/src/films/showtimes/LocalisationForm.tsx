@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Select } from '@marquee/design-system';
+import { ScriptSwitch, Select } from '@marquee/design-system';
 import * as styles from './showtimes.css.ts';
 
 export interface LocalisationOption {
@@ -24,9 +24,10 @@ const allValue = '';
 
 /**
  * The choice of cinema among those showing the film (member-and-shell.txt §2 Filters in the
- * address: localisation). Without JavaScript, a native select and a submit button; with it, the
- * design system's Select applying at once. Cities, positions and favourites are the locator's
- * (issue 10): with no cinema chosen here, the showtimes follow the locator's choice.
+ * address: localisation). A browser that runs scripts shows the design system's Select, applying
+ * at once (from the server's HTML on); one that runs none, a native select and a submit button.
+ * Cities, positions and favourites are the locator's (issue 10): with no cinema chosen here, the
+ * showtimes follow the locator's choice.
  */
 export function LocalisationForm({ cinemas, allLabel, selected, action, hidden, onChange }: LocalisationFormProps) {
   const { t } = useTranslation();
@@ -34,20 +35,7 @@ export function LocalisationForm({ cinemas, allLabel, selected, action, hidden, 
     { id: allValue, label: allLabel },
     ...cinemas.map((cinema) => ({ id: cinema.slug, label: cinema.name })),
   ];
-  if (onChange) {
-    return (
-      <form method="get" action={action} className={styles.localisation} onSubmit={(event) => event.preventDefault()}>
-        <Select
-          name="localisation"
-          label={t('films.show.localisation.label')}
-          options={options}
-          value={selected ?? allValue}
-          onChange={(value) => onChange(value ? value : null)}
-        />
-      </form>
-    );
-  }
-  return (
+  const plain = (
     <form method="get" action={action} className={styles.localisation}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -66,5 +54,23 @@ export function LocalisationForm({ cinemas, allLabel, selected, action, hidden, 
         {t('films.show.localisation.submit')}
       </button>
     </form>
+  );
+  if (!onChange) return plain;
+  return (
+    <ScriptSwitch
+      as="div"
+      plain={plain}
+      scripted={
+        <form method="get" action={action} className={styles.localisation} onSubmit={(event) => event.preventDefault()}>
+          <Select
+            name="localisation"
+            label={t('films.show.localisation.label')}
+            options={options}
+            value={selected ?? allValue}
+            onChange={(value) => onChange(value ? value : null)}
+          />
+        </form>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preload, useSWRConfig } from 'swr';
 import {
@@ -56,17 +56,6 @@ import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx
 import * as styles from './showtimes.css.ts';
 import { explainedVersion, versionText } from './versions.ts';
 
-const subscribeNothing = () => () => {};
-
-/** False in the server HTML and while hydrating, true once the page runs JavaScript. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export interface ShowtimesSectionProps {
   site: SiteCode;
   language: Language;
@@ -86,7 +75,6 @@ const cinemaAddress = (cinema: Cinema | undefined) => cinema?.address?.full.trim
 export function ShowtimesSection({ site, language, target, features, show, contentRating }: ShowtimesSectionProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const hydrated = useHydrated();
   const now = useClock();
   const { open } = usePopins();
   const [filters, setFilters] = useState<AddressFilters>(target.filters ?? {});
@@ -270,7 +258,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
       return (
         <div className={styles.empty}>
           <p className={layout.status}>{t('films.show.noneMatching')}</p>
-          <InPlaceLinks onFollow={hydrated ? () => apply(unfiltered) : undefined}>
+          <InPlaceLinks onFollow={() => apply(unfiltered)}>
             <Link href={hrefFor(unfiltered)}>{t('films.show.resetFilters')}</Link>
           </InPlaceLinks>
         </div>
@@ -295,15 +283,11 @@ export function ShowtimesSection({ site, language, target, features, show, conte
                 headingLevel={4}
                 emptyText={t('films.show.noneThatDay')}
                 labels={chipLabels}
-                // Only after hydration: the server HTML keeps each chip a real booking link.
-                onSelect={
-                  hydrated
-                    ? (id) => {
-                        const showtime = byId.get(id);
-                        if (showtime) openDetails({ showtime, cinema: { slug: row.slug, name: row.name, address } });
-                      }
-                    : undefined
-                }
+                // Chips open the details; a browser that runs no scripts keeps them booking links.
+                onSelect={(id) => {
+                  const showtime = byId.get(id);
+                  if (showtime) openDetails({ showtime, cinema: { slug: row.slug, name: row.name, address } });
+                }}
               />
             </li>
           );
@@ -329,8 +313,8 @@ export function ShowtimesSection({ site, language, target, features, show, conte
             today={today}
             locale={localeFor(sites[site], language)}
             hrefForDay={(next) => hrefFor({ ...filters, date: next })}
-            onSelect={hydrated ? (next) => apply({ ...filters, date: next }) : undefined}
-            onIntent={hydrated ? prefetchDay : undefined}
+            onSelect={(next) => apply({ ...filters, date: next })}
+            onIntent={prefetchDay}
           />
         ) : null}
         {showCinemas.length > 1 ? (
@@ -344,17 +328,14 @@ export function ShowtimesSection({ site, language, target, features, show, conte
             selected={localisation}
             action={basePath}
             hidden={hiddenFields(filters, ['localisation'])}
-            onChange={
-              hydrated
-                ? (slug) =>
-                    apply(
-                      withLocalisation(
-                        filters,
-                        slug,
-                        slug ? showtimeDays(schedules.data ?? [], today, slug) : followedDays(),
-                      ),
-                    )
-                : undefined
+            onChange={(slug) =>
+              apply(
+                withLocalisation(
+                  filters,
+                  slug,
+                  slug ? showtimeDays(schedules.data ?? [], today, slug) : followedDays(),
+                ),
+              )
             }
           />
         ) : null}

@@ -1,0 +1,1 @@
+export { ScriptSwitch, type ScriptSwitchProps } from './ScriptSwitch.tsx';
