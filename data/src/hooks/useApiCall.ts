@@ -21,6 +21,20 @@ export interface ApiCallState<Model> {
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
+/** Models derived from an answer, per conversion: every hook reading the same answer shares one. */
+const models = new WeakMap<(wire: never) => unknown, WeakMap<object, unknown>>();
+
+function modelOf<Wire, Model>(data: Wire, toModel: (wire: Wire) => Model): Model {
+  if (typeof data !== 'object' || data === null) return toModel(data);
+  let byAnswer = models.get(toModel as (wire: never) => unknown);
+  if (!byAnswer) {
+    byAnswer = new WeakMap();
+    models.set(toModel as (wire: never) => unknown, byAnswer);
+  }
+  if (!byAnswer.has(data)) byAnswer.set(data, toModel(data));
+  return byAnswer.get(data) as Model;
+}
+
 /**
  * One GET call through SWR, keyed by the same relative URL the loaders use
  * (callKey), so an SSR fallback or a Storybook fixture under that key is read
@@ -41,8 +55,9 @@ export function useApiCall<C extends ApiCall, Model = CallResponse<C>>(
     // Server-rendered data is fresh: no second request on mount.
     { revalidateOnFocus: false, revalidateIfStale: false },
   );
+  // The header, the locator and the page read the same answers: each model is derived once per answer.
   const model = useMemo(
-    () => (data === undefined ? undefined : toModel ? toModel(data) : (data as unknown as Model)),
+    () => (data === undefined ? undefined : toModel ? modelOf(data, toModel) : (data as unknown as Model)),
     [data, toModel],
   );
   const status = statusOf(error);

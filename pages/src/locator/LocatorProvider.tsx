@@ -208,11 +208,17 @@ export function LocatorProvider({
   const modes: readonly LocatorMode[] =
     lists.cinemas.length === 1 ? ['cinema'] : allModes.filter((mode) => mode !== 'favorite' || favouritesOn);
 
-  // The history lives in this browser only: read once the page runs (the server has none).
+  // The history lives in this browser only: read once the page runs (the server has none), at an
+  // idle moment rather than in hydration's task (a first read of local storage can block).
   const [history, setHistory] = useState<readonly LocatorHistoryItem[]>([]);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only once the page runs
-    setHistory(readLocatorHistory());
+    const read = () => setHistory(readLocatorHistory());
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(read, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(read, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
   }, []);
 
   const choose = (next: LocatorChoice) => {
