@@ -1,29 +1,40 @@
-import type { Resource } from 'i18next';
 import { createContext } from 'react-router';
+import type { FeatureSwitches, Language, LocatorChoice, RouteMatch, Site } from '@marquee/data';
 
-/** What the root middleware learns of one request and what loaders tell it back. */
-export interface RequestState {
+/**
+ * What the root middleware resolves of one request, once, before any loader runs
+ * (docs/architecture.md "One request"): host, then site, route and language, then the feature
+ * switches. Read-only: loaders return what they learn (answers, staleness, status) instead of
+ * writing it back here.
+ */
+export interface RequestContext {
   /**
    * The one clock's reading for this request (ARCHITECTURE "One clock"), ISO 8601: every page
    * context of the request carries it, and the browser renders from the same instant.
    */
-  now: string;
+  readonly now: string;
   /** This response's script nonce (Content-Security-Policy). */
-  nonce: string;
-  secure: boolean;
-  origin: string;
-  /** A loader served a saved copy of an API answer: the page shows a notice and is not cached. */
-  stale: boolean;
+  readonly nonce: string;
+  readonly secure: boolean;
+  /** `https://www.marquee.fr`: what canonical and alternate links start with. */
+  readonly origin: string;
+  /** The country site of the host; null when the host names none (the website guard answers 404). */
+  readonly site: Site | null;
+  /** The address against the site's route table (catalogue.txt §2). */
+  readonly match: RouteMatch;
+  readonly language: Language;
   /** The language came from Accept-Language or the cookie: the HTML varies by them. */
-  negotiated: boolean;
-  /** The visitor's position as a proxy in front measured it (X-Geo-Position), for the locator's load-fail zone. */
-  geoPosition: string | null;
-  /** A document request (not a client navigation's data request): its answers stay out of the HTML. */
-  document: boolean;
-  /** A document's answers, for the server's render only (app/documentData.ts). */
-  documentFallback: Record<string, unknown>;
-  /** The page's language's strings, for the server's render (the browser fetches their asset). */
-  translations: Resource;
+  readonly negotiated: boolean;
+  /** The locator cookie's choice (member §4 Locator); the HTML varies by the Cookie header. */
+  readonly locator: LocatorChoice | null;
+  /** The visitor's position as a proxy in front measured it (X-Geo-Position), for GET zone. */
+  readonly geoPosition: string | null;
+  /** The site's feature switches: country defaults overridden by the API's settings. */
+  readonly features: FeatureSwitches;
+  /** The settings answer the switches came from, keyed as the hooks key it (the shell reads it too). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** The settings answer was a saved copy (the API is away). */
+  readonly settingsStale: boolean;
 }
 
-export const requestStateContext = createContext<RequestState>();
+export const requestContext = createContext<RequestContext>();

@@ -1,5 +1,5 @@
 import { use, useEffect, type ComponentType } from 'react';
-import { engaged, markHydrated, onEngagement } from './engagement.ts';
+import { markHydrated, onStart, started } from './engagement.ts';
 
 export type DeferredComponent<Props extends object> = ComponentType<Props> & {
   /** Loads the code now (the server's loaders call it, so the render never waits). */
@@ -7,14 +7,14 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
 };
 
 /**
- * A component whose code the browser loads once the visitor engages (docs/decisions/0021). Only
- * `load` names its module, as a dynamic import, so the browser's first load carries neither it nor
- * what it imports (the site's one stylesheet already styles it). Inside a Suspense boundary React
- * keeps the server's HTML until the code arrives, then hydrates it. The server loads it in the
- * loaders (`preload`) and renders it at once. Once the visitor has engaged, a deferred component
- * defined later (the next page's) starts loading as soon as its route module runs, alongside the
- * route's data. If the code cannot load, the server's HTML stays: links and forms keep working as
- * plain HTML.
+ * A component whose code the browser loads when the page starts hydrating (docs/decisions/0028:
+ * idle after load, or the visitor's engagement). Only `load` names its module, as a dynamic import,
+ * so the browser's first load carries neither it nor what it imports (the site's one stylesheet
+ * already styles it) and the first paint never waits for it. Inside a Suspense boundary React keeps
+ * the server's HTML until the code arrives, then hydrates it. The server loads it in the loaders
+ * (`preload`) and renders it at once. Once hydration has started, a deferred component defined later
+ * (the next page's) starts loading as soon as its route module runs, alongside the route's data.
+ * If the code cannot load, the server's HTML stays.
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): DeferredComponent<Props> {
   let component: ComponentType<Props> | null = null;
@@ -27,15 +27,15 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
       (error: unknown) => {
         console.error(error);
         if (import.meta.env.SSR) throw error;
-        // Never settles: React keeps the server's HTML; the held click, if any, goes to the plain page.
+        // Never settles: React keeps the server's HTML; what was held goes to the plain page.
         markHydrated(false);
         return new Promise<void>(() => {});
       },
     ));
-  // In the browser the render waits for the visitor; the load starts when they engage.
-  let afterEngagement: Promise<void> | null = null;
-  const ready = () => (import.meta.env.SSR ? preload() : (afterEngagement ??= engaged.then(preload)));
-  if (!import.meta.env.SSR) onEngagement(() => void preload());
+  // In the browser the load starts with hydration.
+  let afterStart: Promise<void> | null = null;
+  const ready = () => (import.meta.env.SSR ? preload() : (afterStart ??= started.then(preload)));
+  if (!import.meta.env.SSR) onStart(() => void preload());
 
   function Deferred(props: Props) {
     if (!component) use(ready());

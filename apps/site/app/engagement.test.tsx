@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { addressWantsCode, clickToHold, createEngagement, earlyEngagementScript } from './engagement.ts';
+import { addressWantsCode, createHydration, earlyEngagementScript, heldControl } from './engagement.ts';
 
-/** Issue 11 / decision 0021: the page hydrates when the visitor engages, and no click is lost. */
+/**
+ * Issue 18 / decision 0028: the page hydrates at idle after load or at the visitor's first
+ * engagement, and a tap made before then does exactly what a later tap does.
+ */
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -23,7 +26,7 @@ function mount(html: string): HTMLElement {
 async function heldFor(root: HTMLElement, selector: string, init: MouseEventInit = {}): Promise<Element | null> {
   let held: Element | null | undefined;
   const listener = (event: MouseEvent) => {
-    held = clickToHold(event);
+    held = heldControl(event);
     event.preventDefault();
   };
   document.addEventListener('click', listener, true);
@@ -35,26 +38,31 @@ async function heldFor(root: HTMLElement, selector: string, init: MouseEventInit
   return held ?? null;
 }
 
-describe('clickToHold: what a click before hydration waits for', () => {
-  it('holds controls (a button, a checkbox, its label), the control itself even when a child was clicked', async () => {
+describe('heldControl: what a click before hydration waits for', () => {
+  it('holds controls (a button, a checkbox, its label, a tab, a link handled in place), the control itself even when a child was clicked', async () => {
     const root = mount(`
       <button type="button" id="search"><span>Search</span></button>
-      <label id="label"><input type="checkbox" id="box"> IMAX</label>
-      <div role="button" tabindex="0" id="custom">Change</div>`);
+      <label id="label"><input type="checkbox" id="box"> <span>IMAX</span></label>
+      <div role="button" tabindex="0" id="custom">Change</div>
+      <div role="tab" tabindex="0" id="tab">Prochainement</div>
+      <div data-in-place><a href="/films/x/filters/jour-2026-11-27" id="day"><span>Ven. 27</span></a></div>`);
     expect(await heldFor(root, '#search span')).toBe(root.querySelector('#search'));
     expect(await heldFor(root, '#box')).toBe(root.querySelector('#box'));
+    expect(await heldFor(root, '#label span')).toBe(root.querySelector('#label'));
     expect(await heldFor(root, '#custom')).toBe(root.querySelector('#custom'));
+    expect(await heldFor(root, '#tab')).toBe(root.querySelector('#tab'));
+    expect(await heldFor(root, '#day span')).toBe(root.querySelector('#day'));
     expect(await heldFor(root, '#search', { ctrlKey: true })).toBeNull();
   });
 
-  it('leaves links, a form submit, a native select and plain text to the browser (plain HTML works)', async () => {
+  it('leaves links, a form submit, a native select, a text field and plain text to the browser (plain HTML works)', async () => {
     const root = mount(`
       <a href="/cinemas" id="page"><span>Cinémas</span></a>
       <a href="https://tickets.example.com/x" id="away">Book</a>
       <form action="/films"><select name="localisation" id="select"><option>All</option></select>
-        <button type="submit" id="apply">Apply</button></form>
+        <input name="q" id="field"><button type="submit" id="apply">Apply</button></form>
       <p id="text">Text</p>`);
-    for (const selector of ['#page span', '#away', '#select', '#apply', '#text']) {
+    for (const selector of ['#page span', '#away', '#select', '#field', '#apply', '#text']) {
       expect(await heldFor(root, selector), selector).toBeNull();
     }
   });
@@ -64,7 +72,7 @@ describe('clickToHold: what a click before hydration waits for', () => {
     const button = root.querySelector('button') as HTMLButtonElement;
     let held: Element | null = button;
     button.addEventListener('click', (event) => {
-      held = clickToHold(event);
+      held = heldControl(event);
     });
     button.click();
     expect(held).toBeNull();
@@ -81,39 +89,61 @@ describe('addressWantsCode: addresses that hydrate at once', () => {
   });
 });
 
-describe('createEngagement: engage, hold, replay', () => {
-  it('a click before hydration engages, is held (no handler runs, no default), and is replayed once hydrated', async () => {
-    const engagement = createEngagement();
-    const root = mount('<button type="button">Search</button>');
+/** Waits for `promise`, failing the test if it never settles rather than hanging it. */
+const settled = (promise: Promise<void>) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('never started')), 5000))]);
+
+describe('createHydration: start, hold, replay', () => {
+  it('starts on its own at idle after the load event, with no engagement at all', async () => {
+    const hydration = createHydration();
+    let started = 0;
+    hydration.onStart(() => (started += 1));
+    cleanup.push(hydration.watch(window));
+    await settled(hydration.started);
+    expect(started).toBe(1);
+  });
+
+  it('a click before hydration starts it, is held (no handler runs, no default), and is replayed once hydrated', async () => {
+    const hydration = createHydration();
+    const root = mount('<button type="button">Search</button><input type="checkbox" aria-label="IMAX">');
     const button = root.querySelector('button') as HTMLButtonElement;
+    const checkbox = root.querySelector('input') as HTMLInputElement;
     let clicks = 0;
     button.addEventListener('click', () => (clicks += 1));
-    let started = 0;
-    engagement.onEngagement(() => (started += 1));
-    cleanup.push(engagement.watch(window));
+    cleanup.push(hydration.watch(window));
 
     await userEvent.click(button);
-    await engagement.engaged;
-    expect(started).toBe(1);
+    await userEvent.click(checkbox);
+    await settled(hydration.started);
     expect(clicks).toBe(0);
+    // The checkbox was not toggled behind the page's back.
+    expect(checkbox.checked).toBe(false);
 
-    engagement.markHydrated();
-    expect(clicks).toBe(1);
+    hydration.markHydrated();
+    // The latest tap is the one replayed.
+    expect(checkbox.checked).toBe(true);
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
     // Hydrated: clicks go straight through.
     await userEvent.click(button);
-    expect(clicks).toBe(2);
+    expect(clicks).toBe(1);
   });
 
-  it('a pointer move engages without holding anything; later starters run at once', async () => {
-    const engagement = createEngagement();
-    const root = mount('<p>Text</p>');
-    cleanup.push(engagement.watch(window));
-    await userEvent.hover(root.querySelector('p') as HTMLElement);
-    await engagement.engaged;
-    let started = false;
-    engagement.onEngagement(() => (started = true));
-    expect(started).toBe(true);
+  it('a choice made in a native select before hydration is replayed as a change once hydrated', async () => {
+    const hydration = createHydration();
+    const root = mount(
+      '<select aria-label="Cinéma"><option value="">Tous</option><option value="odeon">Odéon</option></select>',
+    );
+    const select = root.querySelector('select') as HTMLSelectElement;
+    cleanup.push(hydration.watch(window));
+    await userEvent.selectOptions(select, 'odeon');
+    // Hydration puts back the server's value...
+    select.value = '';
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    hydration.markHydrated();
+    // ...and the visitor's choice comes back, as a change the page hears.
+    expect(select.value).toBe('odeon');
+    expect(changes).toEqual(['odeon']);
   });
 });
 
@@ -127,67 +157,46 @@ describe('earlyEngagementScript: what the visitor does before the module arrives
     cleanup.push(() => (window as unknown as { __marqueeEarly?: { stop(): void } }).__marqueeEarly?.stop());
   }
 
-  it('a pointer move before the module starts watching engages it as soon as it does', async () => {
+  it('a tap on a button or a checkbox before the module does nothing yet, and is replayed once hydrated', async () => {
     runEarlyScript();
-    const root = mount('<p>Text</p>');
-    await userEvent.hover(root.querySelector('p') as HTMLElement);
-    const engagement = createEngagement();
-    let started = false;
-    engagement.onEngagement(() => (started = true));
-    cleanup.push(engagement.watch(window));
-    await engagement.engaged;
-    expect(started).toBe(true);
-  });
-
-  it('a scroll the browser makes on its own (a strip re-snapping, a restored position) engages nothing', async () => {
-    runEarlyScript();
-    const root = mount('<div style="width:100px;overflow-x:auto"><div style="width:400px;height:10px"></div></div>');
-    const scroller = root.firstElementChild as HTMLElement;
-    const scrolled = new Promise((resolve) => scroller.addEventListener('scroll', resolve, { once: true }));
-    scroller.scrollLeft = 120;
-    await scrolled;
-    const engagement = createEngagement();
-    let started = false;
-    engagement.onEngagement(() => (started = true));
-    cleanup.push(engagement.watch(window));
-    scroller.scrollLeft = 0;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(started).toBe(false);
-  });
-
-  it('nothing before the module: it waits for the visitor as before', async () => {
-    runEarlyScript();
-    const engagement = createEngagement();
-    let started = false;
-    engagement.onEngagement(() => (started = true));
-    cleanup.push(engagement.watch(window));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(started).toBe(false);
-  });
-
-  it('a tap on a button before the module is replayed once hydrated; a checkbox it toggled natively is not', async () => {
-    runEarlyScript();
-    const root = mount('<button type="button">Search</button><input type="checkbox" aria-label="IMAX">');
+    const root = mount('<button type="button">Search</button><label><input type="checkbox"> IMAX</label>');
     const button = root.querySelector('button') as HTMLButtonElement;
+    const checkbox = root.querySelector('input') as HTMLInputElement;
     let clicks = 0;
     button.addEventListener('click', () => (clicks += 1));
     await userEvent.click(button);
-    expect(clicks).toBe(1); // the native click, with no code behind it yet
+    expect(clicks).toBe(0);
 
-    const engagement = createEngagement();
-    cleanup.push(engagement.watch(window));
-    await engagement.engaged;
-    engagement.markHydrated();
-    expect(clicks).toBe(2);
+    const hydration = createHydration();
+    cleanup.push(hydration.watch(window));
+    await settled(hydration.started);
+    hydration.markHydrated();
+    expect(clicks).toBe(1);
 
     runEarlyScript();
-    const checkbox = root.querySelector('input') as HTMLInputElement;
-    await userEvent.click(checkbox);
-    expect(checkbox.checked).toBe(true);
-    const again = createEngagement();
+    await userEvent.click(root.querySelector('label') as HTMLLabelElement);
+    expect(checkbox.checked).toBe(false);
+    const again = createHydration();
     cleanup.push(again.watch(window));
-    await again.engaged;
+    await settled(again.started);
     again.markHydrated();
     expect(checkbox.checked).toBe(true);
+  });
+
+  it('a link is followed at once, as plain HTML; a select change is handed over', async () => {
+    runEarlyScript();
+    const root = mount(
+      '<a href="#followed">Cinémas</a><select aria-label="Cinéma"><option value="">Tous</option><option value="odeon">Odéon</option></select>',
+    );
+    await userEvent.click(root.querySelector('a') as HTMLAnchorElement);
+    expect(window.location.hash).toBe('#followed');
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    const select = root.querySelector('select') as HTMLSelectElement;
+    await userEvent.selectOptions(select, 'odeon');
+    select.value = '';
+    const hydration = createHydration();
+    cleanup.push(hydration.watch(window));
+    hydration.markHydrated();
+    expect(select.value).toBe('odeon');
   });
 });

@@ -1,14 +1,18 @@
 /**
- * Hydration on engagement (docs/decisions/0021-hydration-on-engagement.md). The server's HTML is
- * the page: readable, styled, its links and forms working. The code that makes it interactive (the
- * frame, the page, their data hooks and widgets) is fetched and hydrated when the visitor first
- * engages with the page: a pointer moving or pressing, a touch, a key, a focus, a wheel. A click
- * on a control made before the page has hydrated (a tap straight on a button) is held and replayed
- * once it has, so nothing the visitor does is lost; a link is followed at once, as plain HTML (the
- * next page is a small document, sooner there than the code). An address that asks for something
- * at once (a pop-in fragment such as #tarifs, the trailer's bandeannonce) hydrates at once.
- * What the visitor does before this module has even arrived is noted by a small inline script of
- * the document's head (earlyEngagementScript) and taken over when the module starts watching.
+ * When the page hydrates, and what happens to a tap made before it has (decision 0028, which
+ * replaces 0021's hydration on engagement). The server's HTML is already the interface the
+ * hydrated page shows. The page's code starts loading, and React starts hydrating, at the first
+ * idle moment after the load event, or at once when the visitor engages first (a pointer moving or
+ * pressing, a touch, a key, a focus, a wheel) or the address asks for code (a pop-in fragment such
+ * as #tarifs, the trailer's bandeannonce).
+ *
+ * A tap on a control before the page has hydrated is held (its default prevented: a checkbox is not
+ * toggled behind React's back) and replayed on the same element once it has, so it does exactly
+ * what a later tap does. A plain link is followed at once (the next page is a small document), but
+ * not a link whose click the page handles in place (`data-in-place`: a day of the strip, a reset).
+ * A native select opens itself; the choice made in it before hydration is replayed as a change.
+ * Until the module arrives, an inline script of the document's head (earlyEngagementScript) applies
+ * the same rule (`heldControl`) and hands over what it held.
  */
 
 /**
@@ -19,50 +23,61 @@
 export const engagementEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /**
- * The document's first inline script (the root layout's head, with the page's nonce). The module
- * that watches engagement arrives after the first paint, on a phone's network seconds after it: a
- * pointer move, a touch or a key pressed before then would go unseen until the next one, and a tap
- * on a control would be lost. This notes that the visitor engaged and the latest click, until
- * `watch` takes over (`EarlyEngagement`). A plain string, so the server and the browser render
- * the same text.
+ * The control a click made before hydration is held for, or null when the browser handles it as
+ * it is: a link (the next page comes from the server) other than one handled in place, a submit
+ * button of a form (the form is sent as plain HTML), a native select or a text field (they open
+ * and focus themselves), a modified or non-primary click, a synthetic event, a click on nothing
+ * actionable. Self-contained, because its source is also the inline script's.
  */
-export const earlyEngagementScript =
-  '(function(w,t){var s=w.__marqueeEarly={engaged:false,click:null};' +
-  'function f(){s.engaged=true}function c(e){s.click=e}' +
-  't.forEach(function(e){w.addEventListener(e,f,{capture:true,passive:true})});' +
-  "w.addEventListener('click',c,true);" +
-  's.stop=function(){t.forEach(function(e){w.removeEventListener(e,f,true)});' +
-  "w.removeEventListener('click',c,true)}})" +
-  `(window,${JSON.stringify(engagementEvents)})`;
+export function heldControl(event: MouseEvent): HTMLElement | null {
+  if (event.defaultPrevented || !event.isTrusted || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const origin = event.target instanceof Element ? event.target : null;
+  const target = origin
+    ? origin.closest(
+        'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"]',
+      )
+    : null;
+  if (!(target instanceof HTMLElement)) return null;
+  if (target instanceof HTMLAnchorElement) return target.closest('[data-in-place]') ? target : null;
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return null;
+  if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') return null;
+  if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form) return null;
+  return target;
+}
 
-/** What the inline script leaves on `window`. */
+/** What the inline script leaves on `window` for the module. */
 interface EarlyEngagement {
   engaged: boolean;
-  click: MouseEvent | null;
+  /** The control of the latest click it held. */
+  click: HTMLElement | null;
+  /** Native selects changed before the module, with the value chosen. */
+  changes: [HTMLSelectElement, string][];
   stop(): void;
 }
 
-/** Controls whose click already did something native (a toggle, a focus): not replayed later. */
-const nativeActionSelector = 'input, label, select, textarea, summary';
-
-/** What a click means something on: a link (followed as it is), or a control (held). */
-const actionableSelector =
-  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="tab"], [role="switch"]';
-
 /**
- * The control a click before hydration is held for, or null when the browser should handle it
- * as it is: a link (the next page comes from the server), a submit button (its form is sent as
- * plain HTML), a native select (it opens itself), a modified or non-primary click, a synthetic
- * event, a click on nothing actionable.
+ * The document's first inline script (the root layout's head, with the page's nonce). The module
+ * arrives after the first paint, on a phone's network seconds after it: this notes that the
+ * visitor engaged, holds a tap on a control by the same rule as the module, and notes a choice
+ * made in a native select, until `watch` takes over. A plain string, the same on the server and in
+ * the browser.
  */
-export function clickToHold(event: MouseEvent): HTMLElement | null {
-  if (event.defaultPrevented || !event.isTrusted || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target instanceof Element ? event.target.closest(actionableSelector) : null;
-  if (!(target instanceof HTMLElement) || target instanceof HTMLAnchorElement) return null;
-  if (target instanceof HTMLSelectElement) return null;
-  if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form) return null;
-  return target;
+export const earlyEngagementScript =
+  '(function(w,h,t){var s=w.__marqueeEarly={engaged:false,click:null,changes:[]};' +
+  'function f(){s.engaged=true}' +
+  'function c(e){var x=h(e);if(x){e.preventDefault();e.stopImmediatePropagation();s.click=x;s.engaged=true}}' +
+  'function g(e){var x=e.target;if(x instanceof HTMLSelectElement)s.changes.push([x,x.value])}' +
+  't.forEach(function(e){w.addEventListener(e,f,{capture:true,passive:true})});' +
+  "w.addEventListener('click',c,true);w.addEventListener('change',g,true);" +
+  's.stop=function(){t.forEach(function(e){w.removeEventListener(e,f,true)});' +
+  "w.removeEventListener('click',c,true);w.removeEventListener('change',g,true)}})" +
+  `(window,${heldControlSource()},${JSON.stringify(engagementEvents)})`;
+
+/** `heldControl` as a function expression: the same rule in the inline script. */
+function heldControlSource(): string {
+  const source = heldControl.toString();
+  return source.startsWith('function') ? `(${source})` : `(function ${source})`;
 }
 
 /** Whether the address asks for something only the page's code does: a fragment other than the skip link's, the trailer. */
@@ -71,51 +86,59 @@ export function addressWantsCode(location: Pick<Location, 'hash' | 'search'>): b
   return new URLSearchParams(location.search).has('bandeannonce');
 }
 
-export interface Engagement {
-  /** Resolves when the visitor first engages (or the address asks for the page at once). */
-  engaged: Promise<void>;
-  /** Runs `start` once the visitor engages (at once if they already have). */
-  onEngagement(start: () => void): void;
-  /** Opens the page to its code now. */
-  engageNow(): void;
+export interface Hydration {
+  /** Resolves when the page starts hydrating (idle after load, engagement, an address asking for code). */
+  started: Promise<void>;
+  /** Runs `start` when the page starts hydrating (at once if it has). */
+  onStart(start: () => void): void;
+  /** Starts hydrating now. */
+  startNow(): void;
   /**
-   * The deferred parts have committed (`hydrated`), or will never load: the held click, if any,
-   * is replayed. A hydrated document says so on its root element (`data-hydrated`).
+   * The deferred parts have committed (`hydrated`), or will never load: what was held is
+   * replayed. A hydrated document says so on its root element (`data-hydrated`).
    */
   markHydrated(hydrated?: boolean): void;
-  /** Listens on `window` for engagement and holds clicks until hydrated; returns what stops it. */
+  /** Listens on `window`: starts at idle after load or at engagement, holds taps until hydrated; returns what stops it. */
   watch(window: Window): () => void;
 }
 
-export function createEngagement(): Engagement {
-  let engage: () => void = () => {};
-  const engaged = new Promise<void>((resolve) => {
-    engage = resolve;
+export function createHydration(): Hydration {
+  let start: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
   });
-  let isEngaged = false;
+  let isStarted = false;
   let isHydrated = false;
   let heldClick: HTMLElement | null = null;
+  let heldChanges: [HTMLSelectElement, string][] = [];
   const starters = new Set<() => void>();
 
-  const engageNow = () => {
-    if (isEngaged) return;
-    isEngaged = true;
-    engage();
-    for (const start of starters) start();
+  const startNow = () => {
+    if (isStarted) return;
+    isStarted = true;
+    start();
+    for (const starter of starters) starter();
     starters.clear();
   };
 
   return {
-    engaged,
-    onEngagement(start) {
-      if (isEngaged) start();
-      else starters.add(start);
+    started,
+    onStart(starter) {
+      if (isStarted) starter();
+      else starters.add(starter);
     },
-    engageNow,
+    startNow,
     markHydrated(hydrated = true) {
       if (isHydrated) return;
       isHydrated = true;
       if (hydrated && typeof document !== 'undefined') document.documentElement.dataset.hydrated = '';
+      // A choice made in a native select: hydration may have put back the server's value.
+      for (const [select, value] of heldChanges) {
+        if (!select.isConnected) continue;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      heldChanges = [];
       const click = heldClick;
       heldClick = null;
       if (click?.isConnected) click.click();
@@ -123,33 +146,46 @@ export function createEngagement(): Engagement {
     watch(window) {
       const onEngage = () => {
         for (const type of engagementEvents) window.removeEventListener(type, onEngage, true);
-        engageNow();
+        startNow();
       };
       const onClick = (event: MouseEvent) => {
         if (isHydrated) return;
-        const target = clickToHold(event);
+        const target = heldControl(event);
         if (!target) return;
         event.preventDefault();
         event.stopImmediatePropagation();
         heldClick = target;
         onEngage();
       };
+      const onChange = (event: Event) => {
+        if (!isHydrated && event.target instanceof HTMLSelectElement) {
+          heldChanges.push([event.target, event.target.value]);
+        }
+      };
+      const whenIdle = () => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(onEngage, { timeout: 1000 });
+        else window.setTimeout(onEngage, 0);
+      };
       for (const type of engagementEvents) window.addEventListener(type, onEngage, { capture: true, passive: true });
       window.document.addEventListener('click', onClick, true);
-      // Take over from the inline script: a click it saw on a control with no native action of its
-      // own (a button of the page's code) did nothing yet, and is held like any other.
+      window.document.addEventListener('change', onChange, true);
+      if (window.document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+      // Take over from the inline script.
       const early = (window as Window & { __marqueeEarly?: EarlyEngagement }).__marqueeEarly;
       early?.stop();
-      const earlyTarget = early?.click ? clickToHold(early.click) : null;
-      if (earlyTarget && !earlyTarget.matches(nativeActionSelector)) heldClick = earlyTarget;
-      if (early?.engaged || earlyTarget || addressWantsCode(window.location)) onEngage();
+      if (early?.click) heldClick = early.click;
+      if (early) heldChanges.push(...early.changes);
+      if (early?.engaged || addressWantsCode(window.location)) onEngage();
       return () => {
         for (const type of engagementEvents) window.removeEventListener(type, onEngage, true);
+        window.removeEventListener('load', whenIdle);
         window.document.removeEventListener('click', onClick, true);
+        window.document.removeEventListener('change', onChange, true);
       };
     },
   };
 }
 
-/** The page's engagement: the browser entry watches it before hydrating; `deferred()` waits on it. */
-export const { engaged, onEngagement, markHydrated, watch: watchEngagement } = createEngagement();
+/** The page's hydration: the browser entry watches it before hydrating; `deferred()` waits on it. */
+export const { started, onStart, markHydrated, watch: watchHydration } = createHydration();

@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { engaged, watchEngagement } from './engagement.ts';
+import { started, watchHydration } from './engagement.ts';
 
-// The server's HTML is the page until the visitor engages (docs/decisions/0021): only then does
-// React hydrate the document, while the shell's and the page's code load alongside. Until then
-// the browser runs no application code at all.
-watchEngagement(window);
+// The server's HTML is the page's interface from the first paint (docs/decisions/0028). React
+// hydrates it at the first idle moment after the load event, or as soon as the visitor engages,
+// while the shell's and the page's code load alongside; a tap made before then is held and
+// replayed. Hydration runs as a transition: React yields to the browser between components.
+watchHydration(window);
 
-void engaged.then(() =>
+void started.then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

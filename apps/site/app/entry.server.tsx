@@ -3,24 +3,26 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { requestStateContext } from './context.ts';
-import { DocumentDataContext } from './documentData.ts';
+import { resourcesFor } from '@marquee/pages/i18n';
+import { dropModulePreloads } from '../server/modulePreloads.ts';
+import { requestContext } from './context.ts';
 import { NonceContext } from './nonce.ts';
+import { ServerStringsContext } from './strings.ts';
 
 export const streamTimeout = 5_000;
 
 /**
  * The document's tree: the router inside the request's nonce (every inline and module script
- * carries it) and the document's data (answers and strings the server's render reads, kept out of
- * the HTML: app/documentData.ts). `npm run bench` renders this same tree for its bare baseline.
+ * carries it) and the page's strings (the browser fetches them as an asset: app/strings.ts).
+ * `npm run bench` renders this same tree for its bare baseline.
  */
 export function documentTree(routerContext: EntryContext, url: string, loadContext: RouterContextProvider) {
-  const { nonce, documentFallback, translations } = loadContext.get(requestStateContext);
+  const { nonce, language } = loadContext.get(requestContext);
   return (
     <NonceContext value={nonce}>
-      <DocumentDataContext value={{ answers: documentFallback, translations }}>
+      <ServerStringsContext value={resourcesFor(language)}>
         <ServerRouter context={routerContext} url={url} nonce={nonce} />
-      </DocumentDataContext>
+      </ServerStringsContext>
     </NonceContext>
   );
 }
@@ -32,7 +34,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestStateContext);
+  const { nonce } = loadContext.get(requestContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
@@ -42,15 +44,22 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(documentTree(routerContext, request.url, loadContext), {
       nonce,
-      // The page sits in one Suspense boundary (the part deferred until the visitor engages,
-      // docs/decisions/0021): rendered at once, it must stay in place in the document, not be
-      // outlined to its end and revealed by a script, as React does with large boundaries.
+      // The page sits in one Suspense boundary (the part whose code loads when the page starts
+      // hydrating, docs/decisions/0028): rendered at once, it must stay in place in the document,
+      // not be outlined to its end and revealed by a script, as React does with large boundaries.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        // An error page is never kept by a cache, whatever the routes' headers said before it failed.
+        if (status >= 500) responseHeaders.set('Cache-Control', 'no-store');
+        resolve(
+          new Response(createReadableStreamFromReadable(body.pipe(dropModulePreloads())), {
+            headers: responseHeaders,
+            status,
+          }),
+        );
         pipe(body);
       },
       onShellError(error: unknown) {

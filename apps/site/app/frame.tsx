@@ -6,16 +6,16 @@ import { routePath, sites, type FeatureSwitches, type RouteTarget } from '@marqu
 import { LinkProvider } from '@marquee/design-system';
 import { ErrorPage } from '@marquee/pages/content/ErrorPage';
 import { createI18n } from '@marquee/pages/i18n/instance';
-import type { PageCall, PageContext, PageLayout } from '@marquee/pages/page';
+import type { PageContext, PageLayout } from '@marquee/pages/page';
 import { SiteShell } from '@marquee/pages/shell';
-import { useDocumentAnswers, useTranslations } from './documentData.ts';
+import { useTranslations } from './strings.ts';
 import { IntentPrefetch } from './intentPrefetch.tsx';
 import type { RootData } from './root.tsx';
 
 /**
  * What the root renders around a page or an error: i18n, links, the SWR data of the shell and
- * the page, and the shell itself. The root defers it (docs/decisions/0021): on the server it
- * renders at once; in the browser this module loads when the visitor engages.
+ * the page, and the shell itself. The root defers it (docs/decisions/0028): on the server it
+ * renders at once; in the browser this module loads when the page starts hydrating.
  */
 
 /** Addresses the site's server answers itself (the language switch sets a cookie): full page loads. */
@@ -28,33 +28,18 @@ export interface FrameProps {
   layout: PageLayout;
   /** The page's own answers, next to the shell's (one SWR cache for both). */
   pageFallback: Record<string, unknown>;
-  /** The document's calls (root's and page's): their answers stay out of its HTML. */
-  documentCalls: readonly PageCall[];
   stale: boolean;
   /** An error page has no address of its own in another language: the switch leads to the home. */
   errorPage?: boolean;
   children: ReactNode;
 }
 
-export function Frame({
-  root,
-  target,
-  layout,
-  pageFallback,
-  documentCalls,
-  stale,
-  errorPage = false,
-  children,
-}: FrameProps) {
+export function Frame({ root, target, layout, pageFallback, stale, errorPage = false, children }: FrameProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const translations = useTranslations(root.language);
   const i18n = useMemo(() => createI18n(root.language, translations), [root.language, translations]);
-  const documentAnswers = useDocumentAnswers(root.language, documentCalls);
-  const fallback = useMemo(
-    () => ({ ...documentAnswers, ...root.fallback, ...pageFallback }),
-    [documentAnswers, root.fallback, pageFallback],
-  );
+  const fallback = useMemo(() => ({ ...root.fallback, ...pageFallback }), [root.fallback, pageFallback]);
   const context: PageContext = {
     site: root.site,
     language: root.language,
@@ -104,15 +89,7 @@ export function ErrorFrame({
   retryHref,
 }: Pick<FrameProps, 'root' | 'target' | 'layout'> & { status: 404 | 410 | 503 | 500; retryHref: string | undefined }) {
   return (
-    <Frame
-      root={root}
-      target={target}
-      layout={layout}
-      pageFallback={noFallback}
-      documentCalls={root.documentCalls}
-      stale={false}
-      errorPage
-    >
+    <Frame root={root} target={target} layout={layout} pageFallback={noFallback} stale={false} errorPage>
       <ErrorTitle status={status} />
       <ErrorPage status={status} site={root.site} language={root.language} retryHref={retryHref} />
     </Frame>

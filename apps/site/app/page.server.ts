@@ -18,7 +18,8 @@ import {
 } from '@marquee/pages/page';
 import { createI18n } from '@marquee/pages/i18n';
 import { filterFormLocation } from '../server/redirects.ts';
-import { loadCalls, loadFeatures, resolveRequest, shippedAnswers } from './site.server.ts';
+import { pageCacheHeaders } from '../server/caching.ts';
+import { loadCalls, siteRequest } from './site.server.ts';
 
 export interface AlternateLink {
   hrefLang: string;
@@ -34,10 +35,8 @@ export interface PageSeoData {
 
 export interface PageLoaderData {
   context: PageContext;
-  /** The page's answers on a client navigation; empty on a document (see documentCalls). */
+  /** The page's answers, keyed as the hooks key them (its SWR fallback). */
   fallback: Record<string, unknown>;
-  /** A document's calls, which the browser asks again when the visitor engages. */
-  documentCalls: readonly PageCall[];
   seo: PageSeoData;
   layout: typeof defaultLayout;
   stale: boolean;
@@ -101,36 +100,38 @@ function answerFrom(calls: readonly PageCall[], results: readonly (LoadedResult 
 }
 
 /**
- * ARCHITECTURE "One request" 3-4 for a page kind: match, load the page's calls server-side, and
- * apply the route guards on its own record — not found (catalogue.txt §8), gone (member §2 "Show
- * detail answering 410"), moved (§4 Route guard: redirect to the translated route of the target
- * slug), FAQ article 204 (member §2: redirect to the FAQ home) — before anything renders.
+ * ARCHITECTURE "One request" 5 for a page kind: load the page's calls server-side, and apply the
+ * route guards on its own record — not found (catalogue.txt §8), gone (member §2 "Show detail
+ * answering 410"), moved (§4 Route guard: redirect to the translated route of the target slug),
+ * FAQ article 204 (member §2: redirect to the FAQ home) — before anything renders. Returns what it
+ * learnt: the answers (the SWR fallback the server renders and the browser hydrates from), the
+ * staleness (in its cache headers) and the page's head.
  */
 export async function pageLoader(
   definition: PageDefinition,
   { request, context: routerContext }: { request: Request; context: Readonly<RouterContextProvider> },
-): Promise<PageLoaderData> {
-  const { site, language, match, state, locator } = resolveRequest(request, routerContext);
+) {
+  const { site, language, match, locator, features, now, origin, geoPosition } = siteRequest(routerContext);
   if (!match.found) throw data(null, { status: 404 });
   const { target } = match;
   const submitted = filterFormLocation(site.code, target, new URL(request.url));
   if (submitted === null) throw data(null, { status: 404 });
   if (submitted) throw redirect(submitted, 303);
-  const { features } = await loadFeatures(site, state);
-  const context: PageContext = { site: site.code, language, target, features, locator, now: state.now };
+  const context: PageContext = { site: site.code, language, target, features, locator, now };
   const firstCalls = definition.calls(context);
-  const first = await loadCalls(site, language, firstCalls, state);
+  const first = await loadCalls(site, language, firstCalls, geoPosition);
   const followUps = definition.followUpCalls?.(context, answerFrom(firstCalls, first.results)) ?? [];
-  const second = await loadCalls(site, language, followUps, state);
+  const second = await loadCalls(site, language, followUps, geoPosition);
   const calls = [...firstCalls, ...followUps];
   const results = [...first.results, ...second.results];
-  const fallback = { ...first.fallback, ...second.fallback };
+  const unavailable = () =>
+    data(null, { status: 503, headers: pageCacheHeaders({ status: 503, stale: false, negotiated: false }) });
 
   calls.forEach((call, index) => {
     const result = results[index];
     if (!call.main || !result) return;
     if (!result.ok) {
-      if (result.status === 'unavailable') throw data(null, { status: 503 });
+      if (result.status === 'unavailable') throw unavailable();
       if (result.status === 204 && target.kind === 'Faq.ArticleBySlug') {
         throw redirect(
           routePath(site.code, { kind: 'Faq.Home', language, params: {}, webview: target.webview }) ?? '/',
@@ -151,17 +152,18 @@ export async function pageLoader(
     !calls.some((call) => call.main) &&
     results.every((r) => !r.ok && r.status === 'unavailable')
   ) {
-    throw data(null, { status: 503 });
+    throw unavailable();
   }
 
   const answer = answerFrom(calls, results);
-  const url = new URL(request.url);
-  return {
+  const stale = first.stale || second.stale;
+  const page: PageLoaderData = {
     context,
-    ...shippedAnswers(state, calls, fallback),
-    seo: seoData(definition, context, answer, language, url, state.origin),
+    fallback: { ...first.fallback, ...second.fallback },
+    seo: seoData(definition, context, answer, language, new URL(request.url), origin),
     layout: { ...defaultLayout, ...definition.layout },
-    stale: state.stale,
-    structuredData: structuredDataText(definition.structuredData?.(context, answer, state.origin) ?? null),
+    stale,
+    structuredData: structuredDataText(definition.structuredData?.(context, answer, origin) ?? null),
   };
+  return data(page, { headers: pageCacheHeaders({ status: 200, stale, negotiated: false }) });
 }

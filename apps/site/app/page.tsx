@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { useLoaderData, type MetaDescriptor } from 'react-router';
+import { useLoaderData, type MetaDescriptor, type UIMatch } from 'react-router';
 import { ClockProvider } from '@marquee/pages/clock';
 import type { PageContext } from '@marquee/pages/page';
 import { deferred } from './deferred.tsx';
@@ -7,9 +7,9 @@ import type { PageLoaderData } from './page.server.ts';
 
 /**
  * A route module's page: its component with the context its loader resolved, deferred until the
- * visitor engages (docs/decisions/0021): `load` imports the page's module (the browser's first
- * load carries neither it nor what it imports); the route's loader calls `preload` so the server
- * renders it at once. The loader's SWR fallback reaches it through the root's frame.
+ * page starts hydrating (docs/decisions/0028): `load` imports the page's module (the browser's
+ * first load carries neither it nor what it imports); the route's loader calls `preload` so the
+ * server renders it at once. The loader's SWR fallback reaches it through the root's frame.
  */
 export function pageRoute(load: () => Promise<ComponentType<PageContext>>): {
   (): ReactElement;
@@ -48,3 +48,17 @@ export function pageMeta({ loaderData }: { loaderData: PageLoaderData | undefine
   ];
   return tags.filter((tag) => !('content' in tag) || (typeof tag.content === 'string' && tag.content.trim() !== ''));
 }
+
+/** Whether a route's data is a page's (a page route's loader returned it), not a resource route's. */
+function isPageLoaderData(value: unknown): value is PageLoaderData {
+  return typeof value === 'object' && value !== null && 'context' in value && 'layout' in value && 'seo' in value;
+}
+
+/** The page's loader data among the matches (the last match, when it is a page), for the root's frame and head. */
+export function pageDataOf(matches: readonly UIMatch[]): PageLoaderData | undefined {
+  const data = matches.at(-1)?.loaderData;
+  return isPageLoaderData(data) ? data : undefined;
+}
+
+/** Every page route's `headers()`: its cache headers over the root's (app/root.tsx, server/caching.ts). */
+export { routeHeaders as pageHeaders } from '../server/caching.ts';

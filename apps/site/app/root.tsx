@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,81 +12,81 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { geoPositionHeader, isLanguage, type Language, type RouteTarget } from '@marquee/data';
-import { themeClasses, themeForSite } from '@marquee/themes';
-import { fontPreloads } from '@marquee/themes/fonts';
-import { resourcesFor } from '@marquee/pages/i18n';
+import {
+  isLanguage,
+  type FeatureSwitches,
+  type Language,
+  type LocatorChoice,
+  type RouteTarget,
+  type SiteCode,
+} from '@marquee/data';
+import { themeClasses, themeForSite, type ThemeName } from '@marquee/themes';
 import { defaultLayout, errorPageLayout } from '@marquee/pages/page';
 import { shellCalls } from '@marquee/pages/shell';
 import type { Route } from './+types/root';
-import { pageCacheHeaders } from '../server/caching.ts';
-import { contentSecurityPolicy, createNonce } from '../server/security.ts';
-import { isDataRequest } from '../server/dataRequest.ts';
-import { requestFacts } from '../server/locale.ts';
-import { requestStateContext } from './context.ts';
+import { pageCacheHeaders, routeHeaders } from '../server/caching.ts';
+import { contentSecurityPolicy } from '../server/security.ts';
+import { requestContext } from './context.ts';
 import { deferred, HydrationMark } from './deferred.tsx';
 import { earlyEngagementScript } from './engagement.ts';
 import { useNonce } from './nonce.ts';
-import type { PageLoaderData } from './page.server.ts';
-import { config, loadCalls, loadFeatures, resolveRequest, settingsCall, shippedAnswers } from './site.server.ts';
+import { pageDataOf } from './page.tsx';
+import { config, loadCalls, resolveRequest, siteRequest } from './site.server.ts';
+import '@marquee/themes/fonts';
 import '@marquee/themes/global';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * Every page response: a fresh nonce and the Content-Security-Policy naming it, and the cache
- * rules that depend on what the loaders met (a saved copy, a negotiated language, a 503).
+ * ARCHITECTURE "One request": the host, site, route, language and feature switches are resolved
+ * once, here, into the read-only request context every loader reads (app/context.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    const facts = requestFacts(request, config.trustProxy);
-    const state = {
-      now: new Date().toISOString(),
-      nonce: createNonce(),
-      ...facts,
-      stale: false,
-      negotiated: false,
-      geoPosition: request.headers.get(geoPositionHeader)?.slice(0, 64) ?? null,
-      document: !isDataRequest(request),
-      documentFallback: {},
-      translations: {},
-    };
-    context.set(requestStateContext, state);
-    const response = await next();
-    response.headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ nonce: state.nonce, loginOrigin: config.loginOrigin, secure: state.secure }),
-    );
-    for (const [name, value] of Object.entries(pageCacheHeaders({ status: response.status, ...state }))) {
-      response.headers.set(name, value);
-    }
-    return response;
+  async ({ request, context }) => {
+    context.set(requestContext, await resolveRequest(request, new Date()));
   },
 ];
 
 /** Not-found pages and error pages have no route of their own: the shell shows them with an empty header. */
 const errorTarget = (language: Language): RouteTarget => ({ kind: 'ErrorClient', language, params: {} });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, language, match, state, locator } = resolveRequest(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const request = siteRequest(context);
+  const { site, language, match, features, now } = request;
   await Promise.all([DeferredFrame.preload(), DeferredErrorFrame.preload()]);
-  // The render's strings; the browser fetches their asset when the visitor engages.
-  state.translations = resourcesFor(language);
-  const { features, fallback: settings } = await loadFeatures(site, state);
   const target = match.found ? match.target : errorTarget(language);
-  const calls = [settingsCall, ...shellCalls({ site: site.code, language, target, features, now: state.now })];
-  const { fallback } = await loadCalls(site, language, calls, state);
-  return {
+  const shell = await loadCalls(
+    site,
+    language,
+    shellCalls({ site: site.code, language, target, features, now }),
+    request.geoPosition,
+  );
+  const stale = request.settingsStale || shell.stale;
+  const root: RootData = {
     site: site.code,
     language,
     theme: themeForSite(site.code),
     features,
-    ...shippedAnswers(state, calls, { ...settings, ...fallback }),
-    stale: state.stale,
-    locator,
-    now: state.now,
+    // The shell's answers, with the settings': the server renders from them, the browser hydrates from them.
+    fallback: { ...request.settings, ...shell.fallback },
+    stale,
+    locator: request.locator,
+    now,
   };
+  return data(root, {
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy({
+        nonce: request.nonce,
+        loginOrigin: config.loginOrigin,
+        secure: request.secure,
+      }),
+      ...pageCacheHeaders({ status: 200, stale, negotiated: request.negotiated }),
+    },
+  });
 }
+
+/** The response's security and cache headers: the root's, made stricter by the page's or its error's. */
+export const headers: Route.HeadersFunction = routeHeaders;
 
 /**
  * The shell's data depends on the site and the language only: a navigation that keeps the
@@ -101,22 +102,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   // The theme is server-rendered as a class on <html>: no flash of unthemed content.
-  const theme = data?.theme ?? 'default';
+  const theme = root?.theme ?? 'default';
   return (
-    <html lang={data?.language ?? 'en'} className={themeClasses[theme]}>
+    <html lang={root?.language ?? 'en'} className={themeClasses[theme]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* React Aria reads the nonce here for the one style element it adds (press handling). */}
         <meta property="csp-nonce" nonce={nonce} />
-        {fontPreloads[theme].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
-        {/* What the visitor does before the modules arrive (decision 0021). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyEngagementScript }} />
+        {/* What the visitor does before the modules arrive (decision 0028). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyEngagementScript }} />
         {/*
           Before any module: zod compiles parsers with `new Function` where it may, and probes for
           it at the first schema; the Content-Security-Policy forbids eval, so the browser parses
@@ -141,22 +139,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * runs nothing; the nonce only keeps every script of the document alike.
  */
 function StructuredDataScript({ nonce }: { nonce: string }) {
-  const page = useMatches().at(-1)?.loaderData as Partial<PageLoaderData> | undefined;
+  const page = pageDataOf(useMatches());
   if (!page?.structuredData) return null;
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: page.structuredData }} />;
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** What the root's loader returns: the shell's context and answers. */
+export interface RootData {
+  site: SiteCode;
+  language: Language;
+  theme: ThemeName;
+  features: FeatureSwitches;
+  fallback: Record<string, unknown>;
+  stale: boolean;
+  locator: LocatorChoice | null;
+  now: string;
+}
 
 /**
- * The frame (shell and page) loads when the visitor engages (docs/decisions/0021): the server
- * renders it at once; the browser keeps the server's HTML inside the Suspense boundary until then.
+ * The frame (shell and page) loads when the page starts hydrating (docs/decisions/0028): the
+ * server renders it at once; the browser keeps the server's HTML inside the Suspense boundary
+ * until its code is there.
  */
 const DeferredFrame = deferred(async () => (await import('./frame.tsx')).Frame);
 const DeferredErrorFrame = deferred(async () => (await import('./frame.tsx')).ErrorFrame);
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const page = useMatches().at(-1)?.loaderData as PageLoaderData | undefined;
+  const page = pageDataOf(useMatches());
   return (
     <Suspense fallback={null}>
       <DeferredFrame
@@ -164,7 +173,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
         target={page?.context.target ?? errorTarget(loaderData.language)}
         layout={page?.layout ?? defaultLayout}
         pageFallback={page?.fallback ?? noFallback}
-        documentCalls={[...loaderData.documentCalls, ...(page?.documentCalls ?? [])]}
         stale={loaderData.stale || Boolean(page?.stale)}
       >
         <Outlet />

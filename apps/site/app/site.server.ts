@@ -1,5 +1,4 @@
-import { data } from 'react-router';
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import {
   apiCalls,
   callKey,
@@ -7,44 +6,70 @@ import {
   geoPositionHeader,
   matchRoute,
   siteForHost,
-  type FeatureSwitches,
   type Language,
-  type LocatorChoice,
-  type RouteMatch,
   type Site,
 } from '@marquee/data';
 import type { PageCall } from '@marquee/pages/page';
 import { readConfig } from '../server/config.ts';
-import { cookieLocator, resolveLanguage } from '../server/locale.ts';
+import { cookieLocator, requestFacts, resolveLanguage } from '../server/locale.ts';
+import { createNonce } from '../server/security.ts';
 import { createUpstream, type Upstream } from '../server/upstream.ts';
-import { requestStateContext, type RequestState } from './context.ts';
+import { requestContext, type RequestContext } from './context.ts';
 
 export const config = readConfig();
 export const upstream = createUpstream({ apiUrl: config.apiUrl, staleWhileRevalidateMs: config.upstreamStaleMs });
 
-export interface ResolvedRequest {
-  site: Site;
-  language: Language;
-  match: RouteMatch;
-  state: RequestState;
-  /** The locator cookie's choice (member §4 Locator); the HTML varies by the Cookie header. */
-  locator: LocatorChoice | null;
-}
+/** The settings call: the feature switches and what the shell reads of them. */
+export const settingsCall: PageCall = { id: 'settings' };
 
 /**
- * ARCHITECTURE "One request" 1-3: host -> site (the website guard answers 404 for a host naming
- * none, address unchanged), then the route table -> page kind, then the language.
+ * ARCHITECTURE "One request" 1-4, once per request (the root middleware): host -> site, the route
+ * table -> page kind, then the language, the locator's choice and the feature switches.
  */
-export function resolveRequest(request: Request, context: Readonly<RouterContextProvider>): ResolvedRequest {
-  const state = context.get(requestStateContext);
+export async function resolveRequest(request: Request, now: Date): Promise<RequestContext> {
+  const { host, secure, origin } = requestFacts(request, config.trustProxy);
   const url = new URL(request.url);
-  const host = new URL(state.origin).host;
   const site = siteForHost(host, config.productionHosts);
-  if (!site) throw data(null, { status: 404 });
+  const geoPosition = request.headers.get(geoPositionHeader)?.slice(0, 64) ?? null;
+  const base = { now: now.toISOString(), nonce: createNonce(), secure, origin, geoPosition };
+  const locator = cookieLocator(request.headers.get('cookie'));
+  if (!site) {
+    return Object.freeze({
+      ...base,
+      site: null,
+      match: { found: false, language: 'en', trailingSlash: false },
+      language: 'en',
+      negotiated: false,
+      locator,
+      // Never read: every loader answers 404 first (siteRequest).
+      features: featuresFor('fr', undefined),
+      settings: {},
+      settingsStale: false,
+    } satisfies RequestContext);
+  }
   const match = matchRoute(site.code, `${url.pathname}${url.search}`);
   const { language, negotiated } = resolveLanguage(site, match, url.pathname, request.headers);
-  if (negotiated) state.negotiated = true;
-  return { site, language, match, state, locator: cookieLocator(request.headers.get('cookie')) };
+  const settings = await loadCalls(site, site.defaultLanguage, [settingsCall], geoPosition);
+  const answer = settings.results[0];
+  const apiFeatures = answer?.ok ? (answer.data as { features?: unknown }).features : undefined;
+  return Object.freeze({
+    ...base,
+    site,
+    match,
+    language,
+    negotiated,
+    locator,
+    features: featuresFor(site.code, apiFeatures),
+    settings: settings.fallback,
+    settingsStale: settings.stale,
+  } satisfies RequestContext);
+}
+
+/** The request's context with its site: the website guard answers 404 for a host naming none. */
+export function siteRequest(context: Readonly<RouterContextProvider>): RequestContext & { site: Site } {
+  const request = context.get(requestContext);
+  if (!request.site) throw data(null, { status: 404 });
+  return request as RequestContext & { site: Site };
 }
 
 /** The key a hook reads a page call under (the same as `useApiCall` builds). */
@@ -52,69 +77,56 @@ export function keyOfCall(call: PageCall, language: Language): string {
   return callKey(apiCalls[call.id], { params: call.params, query: call.query } as never, language);
 }
 
+/** The call's key, or null when its parameters break the contract (a slug outside the API's pattern). */
+function keyOrNull(call: PageCall, language: Language): string | null {
+  try {
+    return keyOfCall(call, language);
+  } catch {
+    return null;
+  }
+}
+
 export interface LoadedCalls {
+  /** The answers, keyed as the hooks key them: the SWR fallback of the server's render and of hydration. */
   fallback: Record<string, unknown>;
   results: Upstream[];
+  /** A saved copy served for at least one call (the API is away): the page shows a notice and is not cached. */
+  stale: boolean;
 }
 
 /** Calls without a response schema answer nothing a page reads. */
 const anyAnswer = { parse: (input: unknown) => input };
 
-/** Makes the calls (in parallel), marks the response stale when a saved copy served. */
+/** Makes the calls in parallel through the upstream cache. */
 export async function loadCalls(
   site: Site,
   language: Language,
   calls: readonly PageCall[],
-  state: RequestState,
+  geoPosition: string | null,
 ): Promise<LoadedCalls> {
-  const keys = calls.map((call) => keyOfCall(call, language));
+  const keys = calls.map((call) => keyOrNull(call, language));
   // The backend's geolocation (GET zone) answers by the visitor's position, as a proxy in front measured it.
-  const geolocated: Record<string, string> = state.geoPosition ? { [geoPositionHeader]: state.geoPosition } : {};
+  const geolocated: Record<string, string> = geoPosition ? { [geoPositionHeader]: geoPosition } : {};
   const results = await Promise.all(
-    calls.map((call, index) =>
-      upstream.get(
+    calls.map((call, index): Promise<Upstream> => {
+      const key = keys[index];
+      // An address whose slug or date the contract refuses names nothing: not found, never a 500.
+      if (!key) return Promise.resolve({ ok: false, status: 404 });
+      return upstream.get(
         site.code,
-        keys[index] ?? '',
+        key,
         apiCalls[call.id].response ?? anyAnswer,
         call.id === 'zone' ? geolocated : {},
-      ),
-    ),
+      );
+    }),
   );
   const fallback: Record<string, unknown> = {};
+  let stale = false;
   results.forEach((result, index) => {
     if (!result.ok) return;
-    if (result.stale) state.stale = true;
-    fallback[keys[index] ?? ''] = result.data;
+    if (result.stale) stale = true;
+    const key = keys[index];
+    if (key) fallback[key] = result.data;
   });
-  return { fallback, results };
-}
-
-/** The settings call: the feature switches and what the shell reads of them. */
-export const settingsCall: PageCall = { id: 'settings' };
-
-/**
- * What a loader returns of its answers: inline on a client navigation's data request; on a
- * document, kept for the server's render and named by their calls, which the browser asks again
- * when the visitor engages (app/documentData.ts, docs/decisions/0021).
- */
-export function shippedAnswers(
-  state: RequestState,
-  calls: readonly PageCall[],
-  fallback: Record<string, unknown>,
-): { fallback: Record<string, unknown>; documentCalls: readonly PageCall[] } {
-  if (!state.document) return { fallback, documentCalls: [] };
-  Object.assign(state.documentFallback, fallback);
-  return { fallback: {}, documentCalls: calls };
-}
-
-/** The site's feature switches: country defaults overridden by the API's settings (ARCHITECTURE). */
-export async function loadFeatures(
-  site: Site,
-  state: RequestState,
-): Promise<{ features: FeatureSwitches; fallback: Record<string, unknown> }> {
-  const call = settingsCall;
-  const { results, fallback } = await loadCalls(site, site.defaultLanguage, [call], state);
-  const settings = results[0];
-  const apiFeatures = settings?.ok ? (settings.data as { features?: unknown }).features : undefined;
-  return { features: featuresFor(site.code, apiFeatures), fallback };
+  return { fallback, results, stale };
 }

@@ -31,3 +31,39 @@ export function pageCacheHeaders({
   headers.Vary = negotiated ? 'Accept-Language, Cookie, X-Geo-Position' : 'Cookie, X-Geo-Position';
   return headers;
 }
+
+/** Cache-Control values from the most to the least restrictive. */
+const restrictiveness = (value: string | null) => (value === null ? 0 : /\bno-store\b/.test(value) ? 2 : 1);
+
+/**
+ * The route modules' `headers()` (React Router calls it from the root down): a route's own
+ * headers (its loader's, or those of the error a loader threw) over its parent's, except that the
+ * stricter Cache-Control wins (one stale answer makes the whole page no-store) and Vary lists what
+ * either varies on.
+ */
+export function routeHeaders({
+  parentHeaders,
+  loaderHeaders,
+  errorHeaders,
+}: {
+  parentHeaders?: Headers;
+  loaderHeaders: Headers;
+  errorHeaders?: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const own of [loaderHeaders, errorHeaders]) {
+    if (!own) continue;
+    for (const [name, value] of own) {
+      if (name === 'cache-control') {
+        if (restrictiveness(value) >= restrictiveness(headers.get(name))) headers.set(name, value);
+      } else if (name === 'vary') {
+        const listed = new Set([...(headers.get(name) ?? '').split(','), ...value.split(',')].map((v) => v.trim()));
+        listed.delete('');
+        headers.set(name, [...listed].join(', '));
+      } else {
+        headers.set(name, value);
+      }
+    }
+  }
+  return headers;
+}

@@ -11,7 +11,6 @@ import { readConfig } from './config.ts';
 import { languageCookie, languageCookieMaxAge, requestFacts } from './locale.ts';
 import { languageSwitch, redirectLinkLocation, trailingSlashLocation } from './redirects.ts';
 import { retryAfterSeconds } from './caching.ts';
-import { markDataRequest } from './dataRequest.ts';
 import { createPageCache, pageCacheKey } from './pageCache.ts';
 import { baseSecurityHeaders, createNonce, withCharset } from './security.ts';
 
@@ -125,7 +124,7 @@ app.use(
 // Pages: one render serves everyone asking for the same page for a moment (server/pageCache.ts).
 const pageCache = createPageCache({ ttlMs: config.pageCacheMs });
 app.all('*', (c) => {
-  const request = markDataRequest(c.req.raw);
+  const request = c.req.raw;
   const { host } = requestFacts(request, config.trustProxy);
   return pageCache.serve(pageCacheKey(request, host), () => handleRequest(request), createNonce);
 });

@@ -1,6 +1,6 @@
 import { routePath, type Language, type RouteKind, type RouteTarget } from '@marquee/data';
 import type { Route } from './+types/sitemap';
-import { loadCalls, loadFeatures, resolveRequest } from '../site.server.ts';
+import { loadCalls, siteRequest } from '../site.server.ts';
 
 /** Pages without a slug that a visitor can land on from a search engine. */
 const listedKinds: readonly RouteKind[] = [
@@ -31,11 +31,11 @@ const escapeXml = (value: string) =>
  * One sitemap.xml per site (issue 8 SEO): every listed page, cinema, city page and film in every
  * language of the site, each with its alternates, so search engines see the language versions.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, state } = resolveRequest(request, context);
-  const { features } = await loadFeatures(site, state);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, features, origin, geoPosition } = siteRequest(context);
   const language = site.defaultLanguage;
-  const { results } = await loadCalls(site, language, [{ id: 'cinemas' }, { id: 'cities' }, { id: 'shows' }], state);
+  const calls = [{ id: 'cinemas' }, { id: 'cities' }, { id: 'shows' }] as const;
+  const { results } = await loadCalls(site, language, calls, geoPosition);
   const [cinemas, cities, shows] = results.map((result) => (result?.ok ? result.data : []));
 
   const targets: RouteTarget[] = listedKinds
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = targets.flatMap((target) => {
     const versions = site.languages.flatMap((other: Language) => {
       const path = routePath(site.code, { ...target, language: other });
-      return path === null ? [] : [{ language: other, href: `${state.origin}${path}` }];
+      return path === null ? [] : [{ language: other, href: `${origin}${path}` }];
     });
     return versions.map(({ href }) => {
       const alternates = versions

@@ -1,6 +1,6 @@
 import { experienceGroupPage as definition } from '@marquee/pages/cinemas/ExperienceGroupPage';
 import type { Route } from './+types/experience-group';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(
@@ -12,4 +12,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

@@ -1,6 +1,6 @@
 import { authCallbackPage as definition } from '@marquee/pages/content/AuthCallbackPage';
 import type { Route } from './+types/auth-callback';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(
@@ -12,4 +12,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

@@ -1,6 +1,6 @@
 import { faqArticleByIdPage, faqArticleBySlugPage } from '@marquee/pages/content/FaqArticlePage';
 import type { Route } from './+types/faq-article';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 /** The help article by id and by slug (catalogue.txt §2 Help centre routes) share this module and its component. */
@@ -14,4 +14,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definitionFor(args.params), args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

@@ -1,6 +1,6 @@
 import { faqHomePage as definition } from '@marquee/pages/content/FaqHomePage';
 import type { Route } from './+types/faq-home';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqHomePage')).faqHomePage.Component);
@@ -10,4 +10,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

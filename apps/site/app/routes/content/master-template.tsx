@@ -1,6 +1,6 @@
 import { masterTemplatePage as definition } from '@marquee/pages/content/MasterTemplatePage';
 import type { Route } from './+types/master-template';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(
@@ -12,4 +12,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

@@ -1,6 +1,6 @@
 import { newsPage as definition } from '@marquee/pages/content/NewsPage';
 import type { Route } from './+types/news';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(async () => (await import('@marquee/pages/content/NewsPage')).newsPage.Component);
@@ -10,4 +10,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

@@ -1,6 +1,6 @@
 import { offersPage as definition } from '@marquee/pages/content/OffersPage';
 import type { Route } from './+types/offers';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(async () => (await import('@marquee/pages/content/OffersPage')).offersPage.Component);
@@ -10,4 +10,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;

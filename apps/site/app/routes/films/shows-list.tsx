@@ -1,6 +1,6 @@
 import { showsListPage as definition } from '@marquee/pages/films/ShowsListPage';
 import type { Route } from './+types/shows-list';
-import { pageMeta, pageRoute } from '../../page.tsx';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
 const Page = pageRoute(async () => (await import('@marquee/pages/films/ShowsListPage')).showsListPage.Component);
@@ -10,4 +10,5 @@ export const loader = async (args: Route.LoaderArgs) => {
   return pageLoader(definition, args);
 };
 export const meta = pageMeta;
+export const headers = pageHeaders;
 export default Page;
