@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aboveTheFoldEnd, firstFlightBytes, firstLoadAssets, gzippedLength } from './route-weight.ts';
+import {
+  aboveTheFoldEnd,
+  firstFlightBytes,
+  firstLoadAssets,
+  firstLoadScripts,
+  gzippedLength,
+  staticImports,
+} from './route-weight.ts';
 
 const document = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
@@ -16,6 +23,55 @@ describe('first-load weight (issue 11 "Bundle budgets")', () => {
       scripts: ['/assets/entry.client-A.js', '/assets/root-B.js', '/assets/show-D.js'],
       styles: ['/assets/root-C.css'],
     });
+  });
+
+  // Issue 18's runtime: no module preloads in the head; the inline module imports the route
+  // modules and ends with React Router's import() of the browser entry.
+  const withoutPreloads = [
+    '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/style-C.css"/></head><body><main><h1>x</h1></main>',
+    '<script type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/show-D.js";',
+    '\n  window.__reactRouterManifest = { "entry": { "module": "/assets/entry.client-A.js" } };',
+    '\nimport("/assets/entry.client-A.js");</script></body></html>',
+  ].join('');
+  const modules: Record<string, string> = {
+    '/assets/root-B.js':
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/frame-F.js"])))=>i.map(i=>d[i]);' +
+      'import{n as e}from"./runtime-R.js";import{_ as t}from"./framework-G.js";const f=()=>import(`./frame-F.js`);',
+    '/assets/show-D.js': 'import"./framework-G.js";export{a as b}from"./site-S.js";import("./page-P.js")',
+    '/assets/entry.client-A.js': 'import{n as e}from"./runtime-R.js";import{v as a}from "./site-S.js";',
+    '/assets/framework-G.js': 'import{n as e}from"./runtime-R.js";',
+    '/assets/site-S.js': 'import{_ as t}from"./framework-G.js";',
+    '/assets/runtime-R.js': 'var e=1;export{e as n};',
+  };
+
+  it("issue 18: without module preloads, the inline module's static imports and its import() of the entry", () => {
+    expect(firstLoadAssets(withoutPreloads).scripts).toEqual([
+      '/assets/root-B.js',
+      '/assets/show-D.js',
+      '/assets/entry.client-A.js',
+    ]);
+  });
+
+  it("static imports of a built module, not its dynamic import()s nor the bundler's list of preloads", () => {
+    expect(staticImports(modules['/assets/root-B.js']!)).toEqual(['./runtime-R.js', './framework-G.js']);
+    expect(staticImports(modules['/assets/show-D.js']!)).toEqual(['./framework-G.js', './site-S.js']);
+  });
+
+  it('the first load is the whole static graph of what the document names, each module once', async () => {
+    const asked: string[] = [];
+    const scripts = await firstLoadScripts(withoutPreloads, (path) => {
+      asked.push(path);
+      return Promise.resolve(modules[path] ?? '');
+    });
+    expect(scripts.sort()).toEqual([
+      '/assets/entry.client-A.js',
+      '/assets/framework-G.js',
+      '/assets/root-B.js',
+      '/assets/runtime-R.js',
+      '/assets/show-D.js',
+      '/assets/site-S.js',
+    ]);
+    expect(asked.length).toBe(new Set(asked).size);
   });
 
   it('ends "the document head plus above-the-fold content" after the first h1 inside main, not a header h1', () => {

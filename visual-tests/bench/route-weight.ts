@@ -1,13 +1,13 @@
 /**
  * What a first visit to a page downloads, as the server sends it (gzip): the HTML, the
- * JavaScript modules it loads at once (module preloads and the inline module's imports) and its
- * stylesheets; how much of the gzip stream the head and the above-the-fold content take; and
+ * JavaScript modules it loads at once (module preloads, the inline module's imports and
+ * everything those import statically) and its stylesheets; how much of the gzip stream the head and the above-the-fold content take; and
  * what each package costs in that JavaScript, from the build's source maps.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getOk } from './http.ts';
+import { getOk, type Fetched } from './http.ts';
 import { bytesPerPackage, shareOut, type SourceMapFile } from './sourcemap.ts';
 
 /** The issue's "first 14 KB", read as 14 KiB: a little under 10 TCP segments of 1,460 bytes (14,600), which leaves room for framing. */
@@ -27,16 +27,51 @@ export const firstLoadBudgets = {
 
 const unique = (values: Iterable<string>) => [...new Set(values)];
 
-/** The scripts and stylesheets an HTML document loads at once, as absolute paths. */
+/**
+ * The scripts and stylesheets an HTML document names for its first load, as absolute paths: its
+ * module preloads and its inline module's imports, static or dynamic (React Router's inline
+ * module ends with an `import()` of the browser entry, which runs at once). Not what those
+ * modules import in turn: `firstLoadScripts` follows them.
+ */
 export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = unique(
     [
       ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
       ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g),
+      ...html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g),
     ].map((match) => match[1] ?? ''),
   );
   const styles = unique([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''));
   return { scripts, styles };
+}
+
+/**
+ * The modules a built module imports statically (`import ... from "x"`, `import "x"`,
+ * `export ... from "x"`): the browser fetches them before it runs the module. Not its dynamic
+ * `import()`s, which load when the code asks.
+ */
+export function staticImports(code: string): string[] {
+  return unique([...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"'`]+\.js)["']/g)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * Every script a document's first load fetches, as absolute paths: what the document names
+ * (`firstLoadAssets`) and, transitively, what those modules import statically. Without module
+ * preloads in the head the browser still fetches the whole static graph before it runs the
+ * inline module. `load` returns a script's text by its path.
+ */
+export async function firstLoadScripts(html: string, load: (path: string) => Promise<string>): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [...firstLoadAssets(html).scripts];
+  while (queue.length > 0) {
+    const path = queue.shift() ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const specifier of staticImports(await load(path))) {
+      queue.push(new URL(specifier, new URL(path, 'http://document.invalid/')).pathname);
+    }
+  }
+  return [...seen];
 }
 
 /**
@@ -80,10 +115,17 @@ export async function routeWeight(
 ): Promise<RouteWeight> {
   const page = await getOk(url);
   const html = page.body.toString('utf8');
-  const { scripts, styles } = firstLoadAssets(html);
+  const fetched = new Map<string, Promise<Fetched>>();
+  const fetchOnce = (path: string) => {
+    const answer = fetched.get(path) ?? getOk(new URL(path, url).href);
+    fetched.set(path, answer);
+    return answer;
+  };
+  const scripts = await firstLoadScripts(html, async (path) => (await fetchOnce(path)).body.toString('utf8'));
+  const { styles } = firstLoadAssets(html);
   const weigh = async (path: string): Promise<AssetWeight> => ({
     file: basename(path),
-    gzipBytes: (await getOk(new URL(path, url).href)).wireBytes,
+    gzipBytes: (await fetchOnce(path)).wireBytes,
   });
   const jsFiles = await Promise.all(scripts.map(weigh));
   const cssFiles = await Promise.all(styles.map(weigh));

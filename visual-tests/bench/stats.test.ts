@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile, ratio } from './stats.ts';
+import { median, medianWithMisses, percentile, percentileWithMisses, ratio } from './stats.ts';
 
 describe('bench statistics', () => {
   it('issue 11 Lighthouse "median of 5 runs": the middle value of an odd count, whatever the order', () => {
@@ -30,5 +30,23 @@ describe('bench statistics', () => {
     expect(ratio(null, 600)).toBeNull();
     expect(ratio(150, undefined)).toBeNull();
     expect(ratio(Number.NaN, 600)).toBeNull();
+  });
+
+  it('issue 18 "p75 <= 1.0 s": nearest rank, of 5 runs the 4th fastest, whatever the order', () => {
+    expect(percentileWithMisses([900, 300, 1200, 500, 700], 75)).toBe(900);
+    expect(medianWithMisses([900, 300, 1200, 500, 700])).toBe(700);
+  });
+
+  it('issue 18: a run with no response ranks above every response; a figure landing on one is no figure, not the time limit', () => {
+    // One miss in 5: the p75 (4th) and the median (3rd) are still responses.
+    expect(percentileWithMisses([null, 300, 1200, 500, 700], 75)).toBe(1200);
+    expect(medianWithMisses([null, 300, 1200, 500, 700])).toBe(700);
+    // Two misses: the 4th is a miss.
+    expect(percentileWithMisses([null, 300, null, 500, 700], 75)).toBeNull();
+    expect(medianWithMisses([null, 300, null, 500, 700])).toBe(700);
+    // An even count whose middle pair holds a miss has no median.
+    expect(medianWithMisses([100, null])).toBeNull();
+    expect(medianWithMisses([])).toBeNull();
+    expect(percentileWithMisses([], 75)).toBeNull();
   });
 });

@@ -20,3 +20,21 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
   if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
   return a / b;
 }
+
+/**
+ * Percentile (nearest rank) of timings where null is a run with no answer in time, ranked above
+ * every answer: null when the rank lands on such a run (no figure, never the time limit).
+ */
+export function percentileWithMisses(samples: readonly (number | null)[], p: number): number | null {
+  const value = percentile(
+    samples.map((sample) => sample ?? Number.POSITIVE_INFINITY),
+    p,
+  );
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The median of timings the same way: null when it lands on (or between) runs with no answer. */
+export function medianWithMisses(samples: readonly (number | null)[]): number | null {
+  const value = median(samples.map((sample) => sample ?? Number.POSITIVE_INFINITY));
+  return Number.isFinite(value) ? value : null;
+}
