@@ -43,6 +43,14 @@ export function heldControl(event: MouseEvent): HTMLElement | null {
   if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return null;
   if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') return null;
   if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form) return null;
+  // A label's click toggles its checkbox through the browser's activation, which a replayed click
+  // on the label does not trigger in every component (React Aria's): the checkbox is replayed itself.
+  if (target instanceof HTMLLabelElement) {
+    const control = target.control;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      return control;
+    }
+  }
   return target;
 }
 

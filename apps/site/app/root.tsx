@@ -22,7 +22,6 @@ import {
 } from '@marquee/data';
 import { themeClasses, themeForSite, type ThemeName } from '@marquee/themes';
 import { defaultLayout, errorPageLayout } from '@marquee/pages/page';
-import { shellCalls } from '@marquee/pages/shell';
 import type { Route } from './+types/root';
 import { pageCacheHeaders, routeHeaders } from '../server/caching.ts';
 import { contentSecurityPolicy } from '../server/security.ts';
@@ -31,7 +30,7 @@ import { deferred, HydrationMark } from './deferred.tsx';
 import { earlyEngagementScript } from './engagement.ts';
 import { useNonce } from './nonce.ts';
 import { pageDataOf } from './page.tsx';
-import { config, loadCalls, resolveRequest, siteRequest } from './site.server.ts';
+import { config, loadCalls, resolveRequest, shellCalls, siteRequest } from './site.server.ts';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
 

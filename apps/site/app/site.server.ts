@@ -10,6 +10,8 @@ import {
   type Site,
 } from '@marquee/data';
 import type { PageCall } from '@marquee/pages/page';
+// Server-only: the shell's barrel brings its components' styles, which the browser's first load must not import.
+export { shellCalls } from '@marquee/pages/shell';
 import { readConfig } from '../server/config.ts';
 import { cookieLocator, requestFacts, resolveLanguage } from '../server/locale.ts';
 import { createNonce } from '../server/security.ts';

@@ -114,6 +114,8 @@ export interface SearchPopinProps {
   onQueryChange: (query: string) => void;
   /** Called when the user presses Enter in the field. */
   onSubmit?: (query: string) => void;
+  /** The cursor starts in the field (a search pop-in opens to be typed in). */
+  autoFocus?: boolean;
   /** The latest followed results, shown while the query is empty; at most 3 show. */
   history: readonly SearchHistoryEntry[];
   /** The request's state: a skeleton while loading, a retry button on error; ignored while the query is empty. */
@@ -146,6 +148,7 @@ export function SearchPopin({
   query,
   onQueryChange,
   onSubmit,
+  autoFocus = false,
   history,
   status,
   results,
@@ -174,6 +177,8 @@ export function SearchPopin({
     <div ref={rootRef} className={styles.root}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <SearchField
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a search dialog opens to be typed in
+          autoFocus={autoFocus}
           label={labels.searchLabel}
           clearLabel={labels.clearLabel}
           placeholder={labels.placeholder}

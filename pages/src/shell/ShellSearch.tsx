@@ -55,6 +55,9 @@ export function ShellSearch({ context }: { context: PageContext }) {
   return (
     <Popin id="search" title={t('shell.search.title')} closeLabel={t('shell.close')}>
       <SearchPopin
+        // The header's search button opens it to be typed in (issue 18: the cursor in the field).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a search dialog opens to be typed in
+        autoFocus
         query={query}
         onQueryChange={setQuery}
         history={history}
