@@ -28,7 +28,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
         console.error(error);
         if (import.meta.env.SSR) throw error;
         // Never settles: React keeps the server's HTML; what was held goes to the plain page.
-        markHydrated(false);
+        void markHydrated(false);
         return new Promise<void>(() => {});
       },
     ));
@@ -47,6 +47,6 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
 
 /** Inside the deferred tree: commits once it has hydrated, then replays a click held before. */
 export function HydrationMark() {
-  useEffect(() => markHydrated(), []);
+  useEffect(() => void markHydrated(), []);
   return null;
 }

@@ -120,13 +120,27 @@ describe('createHydration: start, hold, replay', () => {
     // The checkbox was not toggled behind the page's back.
     expect(checkbox.checked).toBe(false);
 
-    hydration.markHydrated();
+    await hydration.markHydrated();
     // The latest tap is the one replayed.
     expect(checkbox.checked).toBe(true);
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
     // Hydrated: clicks go straight through.
     await userEvent.click(button);
     expect(clicks).toBe(1);
+  });
+
+  it('a control that hydration renders anew (React Aria tabs) gets the replay in its place', async () => {
+    const hydration = createHydration();
+    const root = mount('<div role="tablist"><div role="tab" id="t-a">A</div><div role="tab">B</div></div>');
+    cleanup.push(hydration.watch(window));
+    await userEvent.click(root.querySelectorAll('[role="tab"]')[1] as HTMLElement);
+    // Hydration replaces the tab list's items with new elements.
+    const list = root.firstElementChild as HTMLElement;
+    list.innerHTML = '<div role="tab" id="t-a">A</div><div role="tab">B</div>';
+    const clicked: string[] = [];
+    list.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).textContent ?? ''));
+    await hydration.markHydrated();
+    expect(clicked).toEqual(['B']);
   });
 
   it('a choice made in a native select before hydration is replayed as a change once hydrated', async () => {
@@ -141,7 +155,7 @@ describe('createHydration: start, hold, replay', () => {
     select.value = '';
     const changes: string[] = [];
     select.addEventListener('change', () => changes.push(select.value));
-    hydration.markHydrated();
+    await hydration.markHydrated();
     // ...and the visitor's choice comes back, as a change the page hears.
     expect(select.value).toBe('odeon');
     expect(changes).toEqual(['odeon']);
@@ -171,7 +185,7 @@ describe('earlyEngagementScript: what the visitor does before the module arrives
     const hydration = createHydration();
     cleanup.push(hydration.watch(window));
     await settled(hydration.started);
-    hydration.markHydrated();
+    await hydration.markHydrated();
     expect(clicks).toBe(1);
 
     runEarlyScript();
@@ -180,7 +194,7 @@ describe('earlyEngagementScript: what the visitor does before the module arrives
     const again = createHydration();
     cleanup.push(again.watch(window));
     await settled(again.started);
-    again.markHydrated();
+    await again.markHydrated();
     expect(checkbox.checked).toBe(true);
   });
 
@@ -197,7 +211,7 @@ describe('earlyEngagementScript: what the visitor does before the module arrives
     select.value = '';
     const hydration = createHydration();
     cleanup.push(hydration.watch(window));
-    hydration.markHydrated();
+    await hydration.markHydrated();
     expect(select.value).toBe('odeon');
   });
 });

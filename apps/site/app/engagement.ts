@@ -103,12 +103,48 @@ export interface Hydration {
   startNow(): void;
   /**
    * The deferred parts have committed (`hydrated`), or will never load: what was held is
-   * replayed. A hydrated document says so on its root element (`data-hydrated`).
+   * replayed, once what the components' effects set has rendered (a carousel's API); resolves
+   * then. A hydrated document says so on its root element (`data-hydrated`).
    */
-  markHydrated(hydrated?: boolean): void;
+  markHydrated(hydrated?: boolean): Promise<void>;
   /** Listens on `window`: starts at idle after load or at engagement, holds taps until hydrated; returns what stops it. */
   watch(window: Window): () => void;
 }
+
+/**
+ * Where an element stands in the document, to find it again after hydration: some components
+ * render their items anew when they hydrate (React Aria's tabs), so the element tapped is no longer
+ * the one on screen. Its id when it has one, else its path of tags and positions from the body.
+ */
+export function placeOf(element: Element): string {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const steps: string[] = [];
+  let current: Element | null = element;
+  while (current && current !== current.ownerDocument.body) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) break;
+    const tag = current.tagName;
+    const position = [...parent.children].filter((child) => child.tagName === tag).indexOf(current) + 1;
+    steps.unshift(`${tag.toLowerCase()}:nth-of-type(${position})`);
+    current = parent;
+  }
+  return ['body', ...steps].join(' > ');
+}
+
+/** The element to replay on: the one held, or the one now standing in its place. */
+function stillThere(element: HTMLElement, place: string): HTMLElement | null {
+  if (element.isConnected) return element;
+  const found = element.ownerDocument.querySelector(place);
+  return found instanceof HTMLElement && found.tagName === element.tagName ? found : null;
+}
+
+/** After the next frame and the task that follows it. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    const after = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(after);
+    else after();
+  });
 
 export function createHydration(): Hydration {
   let start: () => void = () => {};
@@ -117,7 +153,10 @@ export function createHydration(): Hydration {
   });
   let isStarted = false;
   let isHydrated = false;
-  let heldClick: HTMLElement | null = null;
+  let heldClick: { element: HTMLElement; place: string } | null = null;
+  const hold = (element: HTMLElement) => {
+    heldClick = { element, place: placeOf(element) };
+  };
   let heldChanges: [HTMLSelectElement, string][] = [];
   const starters = new Set<() => void>();
 
@@ -136,20 +175,25 @@ export function createHydration(): Hydration {
       else starters.add(starter);
     },
     startNow,
-    markHydrated(hydrated = true) {
+    async markHydrated(hydrated = true) {
       if (isHydrated) return;
       isHydrated = true;
-      if (hydrated && typeof document !== 'undefined') document.documentElement.dataset.hydrated = '';
+      const changes = heldChanges;
+      const click = heldClick;
+      heldChanges = [];
+      heldClick = null;
+      // The commit's effects may set state (a carousel's API, a tab list's selection manager):
+      // the replay waits for that render, a frame and a task later.
+      if (changes.length > 0 || click) await nextFrame();
       // A choice made in a native select: hydration may have put back the server's value.
-      for (const [select, value] of heldChanges) {
+      for (const [select, value] of changes) {
         if (!select.isConnected) continue;
         select.value = value;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      heldChanges = [];
-      const click = heldClick;
-      heldClick = null;
-      if (click?.isConnected) click.click();
+      const target = click ? stillThere(click.element, click.place) : null;
+      target?.click();
+      if (hydrated && typeof document !== 'undefined') document.documentElement.dataset.hydrated = '';
     },
     watch(window) {
       const onEngage = () => {
@@ -162,7 +206,7 @@ export function createHydration(): Hydration {
         if (!target) return;
         event.preventDefault();
         event.stopImmediatePropagation();
-        heldClick = target;
+        hold(target);
         onEngage();
       };
       const onChange = (event: Event) => {
@@ -182,7 +226,7 @@ export function createHydration(): Hydration {
       // Take over from the inline script.
       const early = (window as Window & { __marqueeEarly?: EarlyEngagement }).__marqueeEarly;
       early?.stop();
-      if (early?.click) heldClick = early.click;
+      if (early?.click) hold(early.click);
       if (early) heldChanges.push(...early.changes);
       if (early?.engaged || addressWantsCode(window.location)) onEngage();
       return () => {

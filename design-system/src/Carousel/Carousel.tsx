@@ -42,7 +42,9 @@ export function Carousel({ label, children, previousLabel, nextLabel, slideLabel
     // Embla treats a zero duration as instant, drag release included.
     duration: reducedMotion ? 0 : 25,
   });
-  const [position, setPosition] = useState({ selected: 0, canPrevious: false, canNext: false });
+  // Before Embla measures (the server's HTML, a page not hydrated yet), the next arrow is live when
+  // there is more than one slide: a tap on it then is held and replayed, never lost on a disabled button.
+  const [position, setPosition] = useState({ selected: 0, canPrevious: false, canNext: slides.length > 1 });
   const rootRef = useRef<HTMLElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
