@@ -139,7 +139,8 @@ const isHydrated = (page: Page) =>
  * whether the page had hydrated by then, for the report.
  */
 async function firstTap(page: Page, control: Locator, what: string) {
-  await expect(control, `${what} is on the page as loaded`).toBeVisible();
+  // A page hydrating at idle keeps its main thread busy a while: the page is asked patiently.
+  await expect(control, `${what} is on the page as loaded`).toBeVisible(slow);
   // Where it is on screen, brought there by a script's scroll (not a gesture: it engages nothing);
   // asked again while the page, hydrating at idle, may be rendering it afresh.
   const found: { box: Awaited<ReturnType<Locator['boundingBox']>> } = { box: null };
@@ -150,7 +151,7 @@ async function firstTap(page: Page, control: Locator, what: string) {
         found.box = await control.boundingBox();
         return found.box !== null;
       },
-      { message: `${what} is somewhere to tap`, timeout: 15_000 },
+      { ...slow, message: `${what} is somewhere to tap` },
     )
     .toBe(true);
   const box = found.box;
@@ -171,7 +172,7 @@ async function settled(page: Page, loads: string[]) {
 }
 
 /** Outcomes of a tap on a throttled page: its data may still be on the way. */
-const outcome = expect.configure({ timeout: 20_000 });
+const outcome = expect.configure({ timeout: 30_000 });
 
 type Kind = (page: Page, loads: string[]) => Promise<void>;
 
