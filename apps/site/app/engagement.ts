@@ -200,12 +200,25 @@ export function createHydration(): Hydration {
         for (const type of engagementEvents) window.removeEventListener(type, onEngage, true);
         startNow();
       };
+      // A press that began before hydration and ends after it: the components never saw it start
+      // (React Aria ignores such a click), so its click is replayed like a held one.
+      let pressedBefore = false;
+      const onPointerDown = () => {
+        pressedBefore = !isHydrated;
+      };
       const onClick = (event: MouseEvent) => {
-        if (isHydrated) return;
+        const straddled = isHydrated && pressedBefore;
+        pressedBefore = false;
+        if (isHydrated && !straddled) return;
         const target = heldControl(event);
         if (!target) return;
         event.preventDefault();
         event.stopImmediatePropagation();
+        if (straddled) {
+          const place = placeOf(target);
+          setTimeout(() => stillThere(target, place)?.click(), 0);
+          return;
+        }
         hold(target);
         onEngage();
       };
@@ -219,6 +232,7 @@ export function createHydration(): Hydration {
         else window.setTimeout(onEngage, 0);
       };
       for (const type of engagementEvents) window.addEventListener(type, onEngage, { capture: true, passive: true });
+      window.document.addEventListener('pointerdown', onPointerDown, true);
       window.document.addEventListener('click', onClick, true);
       window.document.addEventListener('change', onChange, true);
       if (window.document.readyState === 'complete') whenIdle();
@@ -232,6 +246,7 @@ export function createHydration(): Hydration {
       return () => {
         for (const type of engagementEvents) window.removeEventListener(type, onEngage, true);
         window.removeEventListener('load', whenIdle);
+        window.document.removeEventListener('pointerdown', onPointerDown, true);
         window.document.removeEventListener('click', onClick, true);
         window.document.removeEventListener('change', onChange, true);
       };
