@@ -12,7 +12,7 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { api, direct, expect, hostOf, on, test } from './fixtures.ts';
+import { api, direct, expect, hostOf, on, test, watchCsp } from './fixtures.ts';
 
 /**
  * Issue 18 acceptance, the "first tap" suite (pass/fail, never timed): on a freshly loaded page,
@@ -112,15 +112,7 @@ async function unthrottled(page: Page) {
 /** A further page of the context, watched for Content-Security-Policy violations as the fixture watches its own. */
 async function watchedPage(context: BrowserContext, violations: string[]): Promise<Page> {
   const page = await context.newPage();
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  await watchCsp(page, violations);
   return page;
 }
 

@@ -23,6 +23,19 @@ export async function themeClassOf(
   return { html, themeClass: /<html[^>]*class="([^"]+)"/.exec(html)?.[1] };
 }
 
+/** Notes in `violations` every Content-Security-Policy violation `page` meets. */
+export async function watchCsp(page: Page, violations: string[]): Promise<void> {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
 /**
  * Every browser test of the suite fails on a Content-Security-Policy violation (issue 8: "zero
  * CSP violations in the browser console during the end-to-end suite"), caught both as the console
@@ -32,15 +45,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) violations.push(text);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await watchCsp(page, violations);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
