@@ -1,11 +1,19 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { languages } from '../../data/src/sites/sites.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [
+    // React Aria's own strings (a clear button's label, a calendar's) in the site's four
+    // languages only, not its thirty-odd: some 20 KiB less for every page that hydrates.
+    optimizeLocales.vite({ locales: [...languages] }),
+    vanillaExtractPlugin(),
+    reactRouter(),
+  ],
   // In development the browser talks to one origin, as in production.
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
   ssr: { noExternal: [/^@marquee\//] },
@@ -17,12 +25,15 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // What every first visit loads, in few requests (HTTP/1.1 gives a page six connections
-            // per origin): React, react-dom and the router in one file, the site's own small
-            // modules every route shares in another. What hydration loads (decision 0028) in
-            // fewer files too: the libraries every page and the shell use in one (`ui`): left
-            // alone they came as some twenty more files of a few hundred bytes each, round trips
-            // on a phone's network (55 files for the film page before, 37 after).
+            // Few files, because HTTP/1.1 gives a page six connections per origin and a phone's
+            // network charges a round trip per file (decision 0028). The first visit:
+            // React, react-dom and the router in one file (`framework`), the site's own small
+            // modules every route shares in another (`site`: with the themes, whose modules the
+            // root imports). What hydration loads: the libraries in one (`ui`), the design system
+            // with the data rules and the pages' shared modules in another (`components`), then
+            // the frame and the page's own module. The film page loads 4 files when it starts
+            // hydrating (37 before, 55 at first). The carousel and its library load with the pages
+            // that show one.
             codeSplitting: {
               groups: [
                 {
@@ -33,14 +44,18 @@ export default defineConfig({
                 {
                   name: 'site',
                   priority: 20,
-                  test: /apps[\\/]site[\\/]app[\\/](engagement|deferred|page)\.tsx?$|data[\\/]src[\\/]sites[\\/]|preload-helper/,
+                  test: /apps[\\/]site[\\/]app[\\/](engagement|deferred|page|translations)\.tsx?$|pages[\\/]src[\\/]i18n[\\/](urls\.ts|locales[\\/]\w+\.json\?url)|data[\\/]src[\\/]sites[\\/]|themes[\\/]src[\\/]|preload-helper/,
+                },
+                {
+                  // Not the `.css.ts` modules of the themes: the root imports them (see `site`).
+                  name: 'components',
+                  priority: 5,
+                  test: /design-system[\\/]src[\\/](?!Carousel[\\/])|data[\\/]src[\\/](rules|model|contract|hooks|calls|client|routes)[\\/]|pages[\\/]src[\\/]([\w]+[\\/]shared|locator|films[\\/]showtimes|content[\\/]ErrorPage)[\\/]|pages[\\/]src[\\/].*\.css\.ts/,
                 },
                 {
                   name: 'ui',
                   priority: 10,
-                  // The libraries only: the root imports some design-system style modules for
-                  // their side effects, which would pull a chunk holding them into the first load.
-                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|swr|i18next|react-i18next|embla-carousel[\w-]*|dequal|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|swr|i18next|react-i18next|dequal|use-sync-external-store)[\\/]/,
                 },
               ],
             },

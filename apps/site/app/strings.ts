@@ -1,29 +1,19 @@
 import type { Resource } from 'i18next';
 import { createContext, use, useContext } from 'react';
 import type { Language } from '@marquee/data';
-import { translationUrls } from '@marquee/pages/i18n/urls';
+import { requestTranslations } from './translations.ts';
 
 /**
  * The page's strings (member §7 "Translations: GET /assets/i18n/{lang}.json"). The server renders
  * with the language's strings from this context (entry.server.tsx provides them); the browser
- * fetches its language's fingerprinted asset when the page starts hydrating (cached for a year, so
- * a later page finds it at once), instead of every document carrying them.
+ * fetches its language's fingerprinted asset (`translations.ts`), starting when the page starts
+ * hydrating (cached for a year, so a later page finds it at once), instead of every document carrying them.
  */
 export const ServerStringsContext = createContext<Resource>({});
-
-const requests = new Map<Language, Promise<Resource>>();
 
 /** A language's strings: the server's own, or the browser's fetch of their asset (suspends until they are there). */
 export function useTranslations(language: Language): Resource {
   const serverStrings = useContext(ServerStringsContext);
   if (import.meta.env.SSR) return serverStrings;
-  let request = requests.get(language);
-  if (!request) {
-    request = fetch(translationUrls[language]).then(async (response) => {
-      if (!response.ok) throw new Error(`${translationUrls[language]}: ${response.status}`);
-      return { [language]: { translation: (await response.json()) as Record<string, unknown> } };
-    });
-    requests.set(language, request);
-  }
-  return use(request);
+  return use(requestTranslations(language));
 }
