@@ -26,11 +26,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
-  constructor(status: number, code: string, message: string, details: unknown = null) {
+  /** Headers the answer carries besides the JSON ones (`Retry-After` on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: unknown = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 

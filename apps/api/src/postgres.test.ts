@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCallList, type ApiCallId } from '@marquee/data';
 import { createApp } from './app.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
 import { openSeededPostgres, type TestDatabase } from './test/databases.ts';
 import { sampleRequests } from './test/samples.ts';
 
@@ -16,7 +17,11 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await openSeededPostgres(now);
-  if (database) app = createApp(database.db, { env: { API_DEV_AUTH: '1', NODE_ENV: 'test' }, now: () => now });
+  if (database)
+    app = createApp(database.db, {
+      env: { API_DEV_AUTH: '1', API_DEV_CAPTCHA: '1', NODE_ENV: 'test' },
+      now: () => now,
+    });
 }, 180_000);
 
 afterAll(async () => {
@@ -45,5 +50,18 @@ describe('every registry call on a PostgreSQL server (catalogue.txt §7, member-
   it('runs on a server, not on PGlite', (context) => {
     if (!database) return context.skip();
     expect(database.kind).toBe('postgres');
+  });
+});
+
+describe('rate limits on a PostgreSQL server (issue 22, decision 0031)', () => {
+  it('count 200 parallel hits from two instances exactly once each: one atomic upsert per hit', async (context) => {
+    if (!database) return context.skip();
+    const rule = { bucket: 'test:postgres', limit: 20, windowMs: 60_000 };
+    const [one, two] = [createRateLimiter(database.db, rule), createRateLimiter(database.db, rule)];
+    const verdicts = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => (index % 2 ? one : two).hit('6048000000000001', now)),
+    );
+    expect(new Set(verdicts.map((verdict) => verdict.hits)).size).toBe(200);
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(rule.limit);
   });
 });

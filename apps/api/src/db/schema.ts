@@ -483,6 +483,25 @@ export const vouchers = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.code] })],
 );
 
+// ---------------------------------------------------------------- rate limits
+
+/**
+ * Fixed-window counters shared by every API instance on the database
+ * (http/rateLimit.ts, decision 0031). `key` is a SHA-256 of what is counted
+ * (a client address, a card number): neither addresses nor card numbers are
+ * stored. A window starts at its first hit; a hit after it ends starts anew.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
+);
+
 // ---------------------------------------------------------------- members
 
 export const clients = pgTable('clients', {

@@ -1,0 +1,7 @@
+CREATE TABLE "rate_limits" (
+	"bucket" text NOT NULL,
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL,
+	CONSTRAINT "rate_limits_bucket_key_pk" PRIMARY KEY("bucket","key")
+);
