@@ -49,7 +49,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('api', ['src/server.ts'], `${root}apps/api`, { API_PORT: String(apiPort) });
+// The site's forms send the development captcha token until a reCAPTCHA widget is wired (decision 0031).
+start('api', ['src/server.ts'], `${root}apps/api`, { API_PORT: String(apiPort), API_DEV_CAPTCHA: '1' });
 await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
 start('site', ['server.ts'], `${root}apps/site`, { PORT: String(sitePort), API_URL: apiUrl });
 await waitFor(`http://127.0.0.1:${sitePort}/healthz`);

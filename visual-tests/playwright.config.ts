@@ -28,7 +28,8 @@ export default defineConfig({
       command: 'node apps/api/src/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/healthz`,
-      env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory' },
+      // API_DEV_CAPTCHA: the voucher and gift-card forms send the development token (decision 0031).
+      env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', API_DEV_CAPTCHA: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

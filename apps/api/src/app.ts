@@ -5,8 +5,10 @@ import { implementations } from './calls/index.ts';
 import { errorBody } from './errors.ts';
 import { createAuthenticator, type Authenticator } from './http/auth.ts';
 import { captchaFromEnvironment, type CaptchaVerifier } from './http/captcha.ts';
+import { trustedProxies } from './http/clientAddress.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { createAnswerCache } from './http/answerCache.ts';
+import { createRateLimits } from './http/rateLimit.ts';
 import { registerCalls } from './http/router.ts';
 import { registerMedia } from './media.ts';
 
@@ -47,9 +49,11 @@ export function createApp(db: Database, options: AppOptions = {}) {
     db,
     now,
     env,
-    captcha: options.captcha ?? captchaFromEnvironment(env),
+    captcha: options.captcha ?? captchaFromEnvironment(env, options.fetch),
     auth: options.auth ?? createAuthenticator(env, options.fetch, now),
     answers: createAnswerCache({ ttlMs: options.answerCacheMs ?? 0 }),
+    rateLimits: createRateLimits(db),
+    trustedProxies: trustedProxies(env.API_TRUSTED_PROXIES || undefined),
   });
 
   // The path is not echoed: an error body never repeats what the caller sent.

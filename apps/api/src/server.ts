@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { refreshDemoShowtimes, seedIfEmpty } from './db/seed.ts';
+import { captchaFromEnvironment } from './http/captcha.ts';
 
 const port = Number(process.env.API_PORT ?? 4000);
 const hostname = process.env.API_HOST ?? '127.0.0.1';
@@ -27,7 +28,11 @@ if (!Number.isInteger(answerCacheMs) || answerCacheMs < 0) {
   throw new Error(`API_CACHE_MS: "${process.env.API_CACHE_MS}" is not a number of milliseconds`);
 }
 
-const server = serve({ fetch: createApp(database.db, { answerCacheMs }).fetch, port, hostname }, (info) => {
+// Said at start so a production API that would take the development token is seen at once.
+const captcha = captchaFromEnvironment(process.env);
+console.log(`[api] captcha on voucher and gift-card checks: ${captcha.name}`);
+
+const server = serve({ fetch: createApp(database.db, { answerCacheMs, captcha }).fetch, port, hostname }, (info) => {
   console.log(`[api] listening on http://${info.address}:${info.port}`);
 });
 

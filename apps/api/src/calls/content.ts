@@ -11,11 +11,10 @@ import {
   tags,
   versions,
   voucherTypes,
-  vouchers,
   type CtaValue,
   type Localized,
 } from '../db/schema.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { noContent, type CallContext, type Implementation } from '../http/router.ts';
 import { programme } from './cinemas.ts';
 import { imageUrl, siteSettings, textFor } from './shared.ts';
@@ -527,26 +526,5 @@ export const voucherTypeList: Impl<'vouchers'> = async (context) => {
     .orderBy(asc(voucherTypes.typeId));
   return list.map((row) => ({ typeId: row.typeId, label: text(row.label) ?? '', terms: text(row.terms) }));
 };
-
-/** Result codes: 0 valid (the card follows), 1 unknown code, 3 expired (catalogue.txt §5: non-zero means no card). */
-export const unknownVoucherResultCode = 1;
-
-async function checkCard(context: CallContext, kind: 'voucher' | 'gift-card', code: string) {
-  const token = context.headers['x-recaptcha-response'] ?? '';
-  if (!(await context.captcha.verify(token))) {
-    throw new HttpError(403, 'CAPTCHA_REFUSED', 'The captcha response was refused');
-  }
-  const [row] = await context.db
-    .select()
-    .from(vouchers)
-    .where(and(eq(vouchers.kind, kind), eq(vouchers.site, context.site.code), eq(vouchers.code, code.toUpperCase())))
-    .limit(1);
-  if (!row) return { resultCode: unknownVoucherResultCode, card: null };
-  return { resultCode: row.resultCode, card: row.resultCode === 0 ? row.card : null };
-}
-
-export const voucher: Impl<'voucher'> = async (context) => checkCard(context, 'voucher', context.params.code);
-export const giftCard: Impl<'giftCard'> = async (context) =>
-  checkCard(context, 'gift-card', `${context.params.a}/${context.params.b}`);
 
 export type { CtaValue };

@@ -1,4 +1,5 @@
 import type { Implementations } from '../http/router.ts';
+import * as cards from './cards.ts';
 import * as cinemas from './cinemas.ts';
 import * as content from './content.ts';
 import * as members from './members.ts';
@@ -42,8 +43,8 @@ export const implementations: Implementations = {
   removeFavouriteCinemas: members.removeFavouriteCinemas,
   webview: members.webview,
   logout: members.logout,
-  giftCard: content.giftCard,
-  voucher: content.voucher,
+  giftCard: cards.giftCard,
+  voucher: cards.voucher,
   vouchers: content.voucherTypeList,
   subscriptionOffers: content.subscriptionOffers,
   permanentAutopromo: content.permanentAutopromo,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BlockList } from 'node:net';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
@@ -16,7 +17,9 @@ import { errorBody, HttpError, validationError, type RequestPart } from '../erro
 import type { AnswerCache, CachedAnswer } from './answerCache.ts';
 import type { Authenticator, Identity } from './auth.ts';
 import type { CaptchaVerifier } from './captcha.ts';
+import { clientAddress, clientKey, peerAddress } from './clientAddress.ts';
 import { siteOfRequest } from './locale.ts';
+import type { RateLimits } from './rateLimit.ts';
 
 /**
  * Routing and validation driven by the call registry (data/src/contract/registry.ts):
@@ -33,6 +36,16 @@ export interface Services {
   env: Record<string, string | undefined>;
   /** Public answers computed once for a moment (http/answerCache.ts); off when its time is 0. */
   answers?: AnswerCache;
+  /** Counters shared through the database (http/rateLimit.ts). */
+  rateLimits: RateLimits;
+  /** Proxies whose X-Forwarded-For is believed (http/clientAddress.ts, API_TRUSTED_PROXIES). */
+  trustedProxies: BlockList;
+}
+
+/** The caller as the rate limits see it: its address (null without a socket) and the key its counters use. */
+export interface Client {
+  address: string | null;
+  key: string;
 }
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -49,6 +62,7 @@ export interface CallContext<C extends ApiCall = ApiCall> extends Services {
   identity: Identity | null;
   /** The request's instant: one clock reading per request. */
   at: Date;
+  client: Client;
 }
 
 /** Returned by an implementation for a 204 answer. */
@@ -88,15 +102,22 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || strip(candidate) === strip(etag));
 }
 
-function jsonAnswer(c: Context, status: number, body: unknown, cacheControl: string): Response {
+function jsonAnswer(
+  c: Context,
+  status: number,
+  body: unknown,
+  cacheControl: string,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
   return c.body(JSON.stringify(body), status as 400, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': cacheControl,
   });
 }
 
 export function errorAnswer(c: Context, error: HttpError): Response {
-  return jsonAnswer(c, error.status, errorBody(error.code, error.message, error.details), 'no-store');
+  return jsonAnswer(c, error.status, errorBody(error.code, error.message, error.details), 'no-store', error.headers);
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {
@@ -149,6 +170,7 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
         if (call.headers) parsePart(call.headers, headers, 'header');
         const identity = call.bearer ? await services.auth.authenticate(headers.authorization) : null;
         const body = call.body ? parsePart(call.body, await readJsonBody(c), 'body') : undefined;
+        const address = clientAddress(peerAddress(c), headers['x-forwarded-for'], services.trustedProxies);
         const requested = (query as { language?: Language }).language;
         const isPublic = call.method === 'GET' && !call.bearer;
         const compute = async (): Promise<CachedAnswer> => {
@@ -163,6 +185,7 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
             language: requested ?? site.defaultLanguage,
             identity,
             at: services.now(),
+            client: { address, key: clientKey(address) },
           } as CallContext<ApiCall>);
           if (result === noContent || call.response === null) return { status: 204, json: null, etag: null };
           const json = JSON.stringify(result);
