@@ -58,7 +58,15 @@ function operation(call: ApiCall) {
     responses['401'] = error('Missing or invalid bearer token');
     responses['403'] = error('The client is not the token’s own');
   }
-  if (call.headers) responses['403'] = error('The captcha response was refused');
+  if (call.headers) {
+    // The captcha-checked card calls (decision 0031).
+    responses['403'] = error('The captcha response was refused');
+    responses['429'] = {
+      ...error('Too many checks from this client, or too many failed checks of this card'),
+      headers: { 'Retry-After': { description: 'Seconds until the limit’s window ends', schema: { type: 'integer' } } },
+    };
+    responses['503'] = error('The captcha provider did not answer');
+  }
   for (const status of call.statuses) {
     if (status === 204) responses['204'] = { description: 'Moved: the site redirects to the FAQ home' };
     if (status === 404) responses['404'] = error('Unknown slug or id');
