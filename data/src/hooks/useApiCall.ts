@@ -4,6 +4,7 @@ import { ApiError, dataOf, type ApiOutcome, type CallArgs } from '../client.ts';
 import type { ApiCall, CallResponse } from '../contract/registry.ts';
 import type { Language } from '../sites/sites.ts';
 import { useApiClient } from './ApiClientContext.ts';
+import { retryDelayMs } from './retry.ts';
 
 export interface ApiCallState<Model> {
   data: Model | undefined;
@@ -52,8 +53,15 @@ export function useApiCall<C extends ApiCall, Model = CallResponse<C>>(
   const { data, error, isLoading, mutate } = useSWR<CallResponse<C>>(
     key,
     async () => dataOf(await client.call(call, args ?? {})),
-    // Server-rendered data is fresh: no second request on mount.
-    { revalidateOnFocus: false, revalidateIfStale: false },
+    {
+      // Server-rendered data is fresh: no second request on mount.
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+        const delay = retryDelayMs(error, retryCount);
+        if (delay !== null) setTimeout(() => void revalidate({ retryCount }), delay);
+      },
+    },
   );
   // The header, the locator and the page read the same answers: each model is derived once per answer.
   const model = useMemo(
