@@ -76,6 +76,71 @@ async function probe({ path, method = 'GET', headers = {}, body }: Probe): Promi
   }
 }
 
+/**
+ * Percent-encodes as encodeURIComponent does, but writes a lone surrogate as its three WTF-8 bytes
+ * (what a hostile client can send; encodeURIComponent throws on it).
+ */
+function percentEncode(value: string): string {
+  let encoded = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    const next = value.charCodeAt(index + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      encoded += encodeURIComponent(value.slice(index, index + 2));
+      index += 1;
+    } else if (code >= 0xd800 && code <= 0xdfff) {
+      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else encoded += encodeURIComponent(value.charAt(index));
+  }
+  return encoded;
+}
+
+/**
+ * Inputs that got through the schemas to a layer below (issue 22: `0000-02-29` and a NUL answered
+ * 500) and their kin: control characters, lone surrogates, line and paragraph separators, byte
+ * order and direction marks, non-characters, impossible or edge dates, numbers too big for any type.
+ */
+const hostile = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u001f',
+  '\n',
+  '\r\n',
+  '\u007f',
+  '\u0085',
+  '\ud800',
+  'a\udfffb',
+  '\udbff\udbff',
+  '\u2028',
+  'a\u2029b',
+  '\ufeff',
+  '\u202e',
+  '\uffff',
+  '\ufffe',
+  '0000-02-29',
+  '0000-01-01',
+  '0001-01-01',
+  '1900-02-29',
+  '2100-02-29',
+  '2400-02-29',
+  '99999-01-01',
+  '+002026-01-01',
+  '2026-1-1',
+  '-1e309',
+  '9'.repeat(400),
+  '-0',
+  '0x10',
+  'Infinity',
+  String(2 ** 53 + 1),
+  '18446744073709551616',
+  '%',
+  '%ZZ',
+);
+/** Percent sequences sent as they are: invalid UTF-8, an overlong NUL, an encoded surrogate, CR and LF. */
+const rawEscapes = fc.constantFrom('%FF', '%C0%80', '%ED%A0%80', '%E2%80%A8', '%00', '%0A', '%0D', '%25%00');
+
 const nasty = fc.constantFrom(
   '..',
   '%2e%2e',
@@ -99,11 +164,27 @@ const nasty = fc.constantFrom(
 );
 const segment = fc.oneof(
   nasty,
+  hostile.map(percentEncode),
+  rawEscapes,
+  fc.tuple(fc.stringMatching(/^[a-z0-9-]{1,20}$/), rawEscapes).map(([slug, escape]) => `${slug}${escape}`),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', maxLength: 30 }).map(percentEncode),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
   fc.stringMatching(/^[a-z0-9-]{1,30}$/),
 );
-const queryValue = fc.oneof(nasty, fc.string({ maxLength: 250 }), fc.integer().map(String), fc.constant(''));
+/** Query values, raw (the caller percent-encodes them). */
+const queryValue = fc.oneof(
+  nasty,
+  hostile,
+  fc.string({ maxLength: 250 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: 'binary-ascii', maxLength: 60 }),
+  fc.tuple(fc.string({ maxLength: 20 }), hostile).map(([text, bad]) => `${text}${bad}`),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.bigInt().map(String),
+  fc.constant(''),
+);
 
 const withParams = apiCallList.filter((call) => /\{/.test(call.path) && !call.bearer);
 const showtimeCalls = apiCallList.filter((call) => call.path.startsWith('show/{slug}/showtimes'));
@@ -134,6 +215,7 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
   it('showtimes by show, date, cinema or zone, in every argument order', async () => {
     const dateLike = fc.oneof(
       segment,
+      fc.constantFrom('0000-02-29', '0000-01-01', '0000-12-31', '0001-01-01', '9999-12-31', '2100-02-29'),
       fc
         .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
         .map(
@@ -155,13 +237,28 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
     const key = fc.constantFrom('language', 'page', 'type', 'q', 'catalog', 'date', 'x');
     await fc.assert(
       fc.asyncProperty(callOf(queried), fc.array(fc.tuple(key, queryValue), { maxLength: 4 }), async (call, pairs) => {
-        const query = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+        const query = pairs.map(([name, value]) => `${name}=${percentEncode(value)}`).join('&');
         const path = fill(call, ['orbite-10002', '2026-11-21', 'marquee-beaugrenelle']).replace(
           '/2026-11-21/orbite',
           '/orbite',
         );
         return probe({ path: `${path}?${query}` });
       }),
+    );
+  });
+
+  it('free text: search/full q and featured type, with control characters and lone surrogates', async () => {
+    const text = fc.oneof(
+      hostile,
+      fc.string({ unit: 'binary', maxLength: 80 }),
+      fc.tuple(fc.string({ maxLength: 20 }), hostile, fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/search/full?q=', '/api/search/full?type=show&q=', '/api/featured?type='),
+        text,
+        async (path, value) => probe({ path: `${path}${percentEncode(value)}` }),
+      ),
     );
   });
 
@@ -247,7 +344,29 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
     );
   });
 
-  it('sent at least 6,000 probes', () => {
-    expect(sent).toBeGreaterThanOrEqual(6000);
+  it('sent at least 7,000 probes', () => {
+    expect(sent).toBeGreaterThanOrEqual(7000);
+  });
+});
+
+describe('issue 22 reproductions: the two API 500s of the 2026-11-26 measurement', () => {
+  it('the date 0000-02-29 on every showtimes route answers 400 (it reached PostgreSQL and answered 500)', async () => {
+    for (const path of [
+      '/api/show/orbite-10002/showtimes/0000-02-29',
+      '/api/show/orbite-10002/showtimes/0000-02-29/marquee-beaugrenelle',
+      '/api/show/orbite-10002/showtimes/marquee-beaugrenelle/0000-02-29',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('a NUL byte in search/full?q= answers 400 (PostgreSQL refused it and the API answered 500)', async () => {
+    for (const q of ['%00', 'a%00b', '%ED%A0%80x']) {
+      const response = await app.request(`/api/search/full?q=${q}`);
+      expect(response.status, q).toBeLessThan(500);
+    }
+    expect((await app.request('/api/search/full?q=a%00b')).status).toBe(400);
   });
 });

@@ -11,8 +11,12 @@ import { languages } from '../sites/sites.ts';
 /** A value the real API sends as null or leaves out. */
 export const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
-/** catalogue.txt §9 Formats: date format YYYY-MM-DD (a real calendar date). */
-export const isoDate = z.iso.date();
+/**
+ * catalogue.txt §9 Formats: date format YYYY-MM-DD (a real calendar date). Year 0000 is refused:
+ * the Gregorian calendar has no year 0 and PostgreSQL refuses it (`0000-02-29` answered 500 before,
+ * issue 22), while zod's ISO check alone reads it as a leap year.
+ */
+export const isoDate = z.iso.date().refine((value) => !value.startsWith('0000'), 'year 0000 is not a calendar year');
 
 /** Showtime `time`/`endTime`: naive local time with a space, no offset (real-api.md §3.7). */
 export const naiveLocalDateTime = z

@@ -45,6 +45,11 @@ describe('request queries (catalogue.txt §5, §7; member-and-shell.txt §7)', (
   it('search/full: q required, type one of show, cinema, offer, news, faq', () => {
     expect(searchQuery.parse({ q: ' dune ', type: 'faq' })).toEqual({ q: 'dune', type: 'faq' });
     expect(() => searchQuery.parse({ q: '' })).toThrow();
+    // Issue 22: a NUL reached PostgreSQL and answered 500; control characters and lone surrogates are a 400.
+    for (const q of ['a\u0000b', '\u0000', 'a\u0007', '\u009f', 'a\ud800', '\udc00b'])
+      expect(searchQuery.safeParse({ q }).success, JSON.stringify(q)).toBe(false);
+    for (const q of ['a\u2028b', 'Amélie', '😀 film', 'ﬁlm\u202e'])
+      expect(searchQuery.safeParse({ q }).success, JSON.stringify(q)).toBe(true);
     expect(() => searchQuery.parse({ q: 'dune', type: 'event' })).toThrow();
   });
 });

@@ -11,6 +11,18 @@ import { wireEmotion } from './member.ts';
 
 const looksLikeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** C0 and C1 control characters (NUL among them) and UTF-16 surrogates that pair with nothing. */
+const unprintable =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Free text a visitor types (search words, a featured type): printable, well-formed Unicode. A NUL
+ * cannot be stored or compared by PostgreSQL (it answered 500 for `search/full?q=%00`, issue 22) and
+ * a lone surrogate has no UTF-8 form; neither is anything a person searches for, so both are a 400.
+ */
+export const plainText = z.string().refine((value) => !unprintable.test(value), 'expected printable text');
+
 /** A record slug: `spider-man-brand-new-day-48103`, `pathe-arena`. */
 export const slug = z
   .string()
@@ -54,11 +66,11 @@ export const articlePageQuery = languageQuery.extend({
   type: z.enum(articleTypes).optional(),
 });
 
-export const featuredQuery = languageQuery.extend({ type: z.string().min(1).max(50) });
+export const featuredQuery = languageQuery.extend({ type: plainText.pipe(z.string().min(1).max(50)) });
 
 /** member-and-shell.txt §7 GET search/full: q and an optional type. */
 export const searchQuery = languageQuery.extend({
-  q: z.string().trim().min(1).max(200),
+  q: plainText.pipe(z.string().trim().min(1).max(200)),
   type: z.enum(searchTypes).optional(),
 });
 
