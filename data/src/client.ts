@@ -1,4 +1,5 @@
 import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse, MeaningfulStatus } from './contract/registry.ts';
+import { parseAnswer } from './contract/lenient.ts';
 import { pathParamNames } from './contract/registry.ts';
 import type { Language } from './sites/sites.ts';
 
@@ -46,6 +47,22 @@ export const siteHeader = 'X-Marquee-Site';
  */
 export const geoPositionHeader = 'X-Geo-Position';
 
+/**
+ * The API answers media as absolute URLs, as the chain's does (issue 22), and ours serves them under
+ * `/api/media/`. The browser reaches the API only through the site's own `/api` (one origin: the
+ * page's CSP allows images from 'self'), and the site's server may reach it on an internal address
+ * no browser can, so those URLs become paths on the page's origin. Any other URL (a CDN's) is kept.
+ */
+export function sameOriginMedia(json: unknown): unknown {
+  if (typeof json === 'string')
+    return /^https?:\/\/[^/?#]+\/api\/media\//.test(json) ? json.replace(/^https?:\/\/[^/?#]+/, '') : json;
+  if (Array.isArray(json)) return json.map(sameOriginMedia);
+  if (typeof json === 'object' && json !== null) {
+    return Object.fromEntries(Object.entries(json).map(([name, value]) => [name, sameOriginMedia(value)]));
+  }
+  return json;
+}
+
 /** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
 export async function fetchApi<T>(
   key: string,
@@ -60,7 +77,7 @@ export async function fetchApi<T>(
   const url = `${origin}${key}`;
   const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal });
   if (!response.ok) throw new ApiError(response.status, url);
-  return schema.parse(await response.json());
+  return parseAnswer(schema, sameOriginMedia(await response.json()), key);
 }
 
 /** What a caller passes for a call: its params, query, body and headers, typed from the registry. */
@@ -256,7 +273,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const error = new ApiError(response.status, target, skipGlobalErrorHandling);
         return { kind: 'error', status: response.status, url: target, error, skipGlobalErrorHandling };
       }
-      const data = (call.response ? call.response.parse(await response.json()) : null) as CallResponse<C>;
+      const data = (
+        call.response ? parseAnswer(call.response, sameOriginMedia(await response.json()), key) : null
+      ) as CallResponse<C>;
       if (call.method === 'GET') cache?.set(target, key, data);
       return { kind: 'ok', status: response.status, data, url: target, skipGlobalErrorHandling };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { siteHeader, type Parser, type SiteCode } from '@marquee/data';
+import { parseAnswer, sameOriginMedia, siteHeader, type Parser, type SiteCode } from '@marquee/data';
 
 /**
  * What the site's server got from the API for one GET: the answer (maybe a saved copy), an
@@ -98,7 +98,8 @@ export function createUpstream({
       return { kind: 'answer', result: { ok: false, status: response.status } };
     }
     try {
-      const data = schema.parse(await response.json());
+      // Items outside the contract are dropped and logged with the call; the rest of the answer serves.
+      const data = parseAnswer(schema, sameOriginMedia(await response.json()), key);
       return { kind: 'answer', result: { ok: true, data, stale: false } };
     } catch {
       return { kind: 'answer', result: { ok: false, status: 'unavailable' } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, maybe, wireCta, wireGpsPosition, wireSeo } from './common.ts';
+import { lenientList, lenientRecord } from './lenient.ts';
 import { wireHighlightedShowtime } from './shows.ts';
 
 /**
@@ -49,7 +50,7 @@ export const wireCinema = z.looseObject({
   /** Present since 2026, absent in Sep 2025. */
   alexPatheGroupId: maybe(z.string()),
 });
-export const wireCinemaList = z.array(wireCinema);
+export const wireCinemaList = lenientList(wireCinema, 'cinemas');
 export type WireCinema = z.infer<typeof wireCinema>;
 export type WireCinemaList = z.infer<typeof wireCinemaList>;
 
@@ -157,7 +158,7 @@ export const wireCinemaProgramme = z.looseObject({
     isoDate,
     z.looseObject({ upsell: z.unknown().optional(), highlightedShowtime: maybe(wireHighlightedShowtime) }),
   ),
-  shows: z.record(z.string(), wireProgrammeShow),
+  shows: lenientRecord(z.string(), wireProgrammeShow, 'programme shows'),
 });
 export type WireCinemaProgramme = z.infer<typeof wireCinemaProgramme>;
 
@@ -198,7 +199,7 @@ export const wireCity = z.looseObject({
   gpsPosition: maybe(wireGpsPosition),
   cinemas: z.array(z.string()).optional(),
 });
-export const wireCityList = z.array(wireCity);
+export const wireCityList = lenientList(wireCity, 'cities');
 export type WireCity = z.infer<typeof wireCity>;
 
 /** GET city/{slug} (catalogue.txt §3 City details). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
+import { lenientList } from './lenient.ts';
 
 /**
  * Editorial content, experiences, settings, footer, FAQ and search. No
@@ -38,12 +39,12 @@ export type WireArticle = z.infer<typeof wireArticle>;
 /** A page of articles (news page size 23, catalogue.txt §9); a bare list is read as one page. */
 export const wireArticlePage = z.union([
   z.looseObject({
-    items: z.array(wireArticle),
+    items: lenientList(wireArticle, 'articles'),
     total: z.number().int().nonnegative(),
     page: z.number().int().positive().optional(),
     pageSize: z.number().int().positive().optional(),
   }),
-  z.array(wireArticle),
+  lenientList(wireArticle, 'articles'),
 ]);
 export type WireArticlePage = z.infer<typeof wireArticlePage>;
 
@@ -110,7 +111,7 @@ export const wireTag = z.looseObject({
   upsellBackdrop: maybe(z.string()),
   upsellText: maybe(z.string()),
 });
-export const wireTagList = z.array(wireTag);
+export const wireTagList = lenientList(wireTag, 'tags');
 export type WireTag = z.infer<typeof wireTag>;
 
 /** GET versions: version codes with their labels ("vf", "vost", "ov", "nlnl"...). */
@@ -150,7 +151,7 @@ export const wireEvent = z.looseObject({
   redirectSlug: maybe(z.string()),
   seo: maybe(wireSeo),
 });
-export const wireEventList = z.array(wireEvent);
+export const wireEventList = lenientList(wireEvent, 'events');
 
 /** GET cinepass: catalogue.txt §3 cinepass items. */
 export const wireCinepassList = z.array(
@@ -351,10 +352,15 @@ export const wireSearchResult = z.looseObject({
   backdrop: maybe(wireImageSet),
   image: maybe(z.string()),
   isMovie: z.boolean().optional(),
+  /** The show's strand on a search hit (null in the recordings), as `type` on /shows. */
+  eventType: maybe(z.string()),
+  /** `https://www.pathe.nl/redirect/nl/show/slug/<slug>`: the site's redirect route to the record. */
   url: maybe(z.string()),
   contentRating: maybe(z.string()),
   contentRatingRef: maybe(z.string()),
+  /** The Vista film code (`HO00002700`). */
   id: maybe(z.union([z.string(), z.number()])),
+  /** The record's number (the slug's trailing id, 47320). */
   internalId: maybe(z.number()),
   genres: z.array(z.string()).optional(),
   duration: maybe(z.number()),
@@ -369,5 +375,5 @@ export const wireSearchResult = z.looseObject({
   city: maybe(z.string()),
   postalCode: maybe(z.string()),
 });
-export const wireSearchResults = z.array(wireSearchResult);
+export const wireSearchResults = lenientList(wireSearchResult, 'search results');
 export type WireSearchResult = z.infer<typeof wireSearchResult>;

@@ -11,6 +11,7 @@ import {
   wireVoucherTypeList,
 } from './content.ts';
 import { wireAccount, wireClientStatus, wireFeeling } from './member.ts';
+import { collectDropped } from './lenient.ts';
 import { wireShowDetail, wireShowtime, wireShowtimesByDay, wireShowtimesForDay, wireZone } from './shows.ts';
 
 const theater = {
@@ -58,6 +59,13 @@ describe('shared wire fields (real-api.md §3, §6)', () => {
     expect(isoDate.parse('2026-02-28')).toBe('2026-02-28');
     expect(() => isoDate.parse('2026-02-30')).toThrow();
     expect(() => isoDate.parse('28/02/2026')).toThrow();
+  });
+
+  it('issue 22: year 0000 is no calendar year (0000-02-29 reached PostgreSQL and answered 500)', () => {
+    expect(() => isoDate.parse('0000-02-29')).toThrow();
+    expect(() => isoDate.parse('0000-01-01')).toThrow();
+    expect(isoDate.parse('0001-01-01')).toBe('0001-01-01');
+    expect(isoDate.parse('2024-02-29')).toBe('2024-02-29');
   });
 
   it('showtime times are naive local YYYY-MM-DD HH:MM:SS, never ISO with offset', () => {
@@ -108,9 +116,11 @@ describe('show and showtime wire shapes (real-api.md §3.2, §3.7)', () => {
     expect(wireShowtimesForDay.parse({ 'pathe-arena': [showtime] })).toHaveProperty('pathe-arena');
   });
 
-  it('zone answers carry show stubs and reject a stub without slug', () => {
+  it('zone answers carry show stubs; a stub without slug is dropped, not the zone (decision 0030)', () => {
     expect(wireZone.parse({ shows: [{ slug: 'dune-49620', tags: ['imax'] }] }).shows).toHaveLength(1);
-    expect(() => wireZone.parse({ shows: [{ tags: [] }] })).toThrow();
+    const { value, dropped } = collectDropped(() => wireZone.parse({ shows: [{ tags: [] }, { slug: 'dune-49620' }] }));
+    expect(value.shows.map((show) => show.slug)).toEqual(['dune-49620']);
+    expect(dropped).toMatchObject([{ list: 'zone shows', index: 0, id: null }]);
   });
 });
 
@@ -154,7 +164,10 @@ describe('content wire shapes (catalogue.txt §3, member-and-shell.txt §3)', ()
   it('reads an article page as {items, total} or a bare list; rejects an unknown article type', () => {
     expect(wireArticlePage.parse({ items: [article], total: 40 })).toMatchObject({ total: 40 });
     expect(wireArticlePage.parse([article])).toHaveLength(1);
-    expect(() => wireArticlePage.parse([{ ...article, type: 'blog' }])).toThrow();
+    // An article of an unknown type is dropped and reported; the page stays (decision 0030).
+    const { value, dropped } = collectDropped(() => wireArticlePage.parse([{ ...article, type: 'blog' }, article]));
+    expect(value).toHaveLength(1);
+    expect(dropped).toMatchObject([{ list: 'articles', index: 0 }]);
   });
 
   it('reads a tag whose title is null (tag not found, catalogue.txt §5)', () => {

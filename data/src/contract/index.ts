@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './member.ts';
 export * from './requests.ts';
 export * from './registry.ts';
+export * from './lenient.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wireShowsResponse } from './shows.ts';
+import { collectDropped } from './lenient.ts';
 import { toShowSummary } from '../model/show.ts';
 
 // Two entries in the shapes the real API answered over time
@@ -56,8 +57,16 @@ describe('GET /api/shows wire contract (real-api.md §3.1)', () => {
     expect(parsed.shows[0]).toMatchObject({ genresSlug: ['horror'] });
   });
 
-  it('rejects a summary without a slug', () => {
-    expect(() => wireShowsResponse.parse({ shows: [{ ...show2025, slug: '' }] })).toThrow();
+  it('drops a summary without a slug and keeps the others (decision 0030)', () => {
+    const { value, dropped } = collectDropped(() =>
+      wireShowsResponse.parse({ shows: [{ ...show2025, slug: '' }, show2025] }),
+    );
+    expect(value.shows).toHaveLength(1);
+    expect(dropped).toMatchObject([{ list: 'shows', index: 0 }]);
+  });
+
+  it('still refuses an answer that is not the call’s answer at all (no shows list)', () => {
+    expect(() => wireShowsResponse.parse({ shows: 'none' })).toThrow();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   wireLanguage,
   wireReleaseAt,
 } from './common.ts';
+import { lenientList, lenientRecord } from './lenient.ts';
 
 /**
  * Wire shapes of the show calls, as the chain's real public API answers
@@ -38,9 +39,13 @@ export const wireShowSummary = z.looseObject({
   isKids: z.boolean().optional(),
   genres: z.array(z.string()),
   genresSlug: z.array(z.string()).optional(),
+  /** Minutes; the real API sends 1 when unknown and never null (a null is still read as unknown). */
   duration: z.number().int().nonnegative().nullable(),
-  /** A list in /shows, sometimes comma-joined inside one element. */
-  directors: stringOrList.optional(),
+  /** A list in /shows, sometimes comma-joined inside one element; null on 35 of 145 (2025) and 68 of 240 (2026) real shows. */
+  directors: maybe(stringOrList),
+  /** The show's strand: 2025 FILM, CLASSICS, MUSIC, THEATRE...; 2026 mostly null, else Classics, Music, Ballet (decision 0030). */
+  type: maybe(z.string()),
+  hubbleCasting: maybe(z.string()),
   /** Not sent by the real /shows; our API adds it so the summary can tell premieres (catalogue.txt §4). */
   tags: z.array(z.string()).optional(),
   label: z.string().nullable().optional(),
@@ -57,7 +62,7 @@ export const wireShowSummary = z.looseObject({
 });
 
 export const wireShowsResponse = z.looseObject({
-  shows: z.array(wireShowSummary),
+  shows: lenientList(wireShowSummary, 'shows'),
   labels: z.array(z.unknown()).optional(),
   contentratings: z.array(z.unknown()).optional(),
 });
@@ -99,6 +104,7 @@ export const wireShowDetail = z.looseObject({
   duration: z.number().int().nonnegative().nullable(),
   directors: maybe(stringOrList),
   actors: maybe(stringOrList),
+  type: maybe(z.string()),
   synopsis: maybe(z.string()),
   posterPath: wireImageSet.nullable(),
   backgroundPath: wireBackgroundSet.nullable().optional(),
@@ -143,9 +149,10 @@ export const wireShowCinemaDay = z.looseObject({
 });
 
 /** GET /api/show/{slug}/cinemas: only the cinemas that have the title. */
-export const wireShowCinemas = z.record(
+export const wireShowCinemas = lenientRecord(
   z.string(),
   z.looseObject({ days: z.record(isoDate, wireShowCinemaDay), releasedAt: maybe(z.string()) }),
+  'show cinemas',
 );
 export type WireShowCinemas = z.infer<typeof wireShowCinemas>;
 
@@ -180,28 +187,28 @@ export const wireShowtime = z.looseObject({
 export type WireShowtime = z.infer<typeof wireShowtime>;
 
 /** GET show/{slug}/showtimes/{cinema}/{date}: a list, possibly empty. */
-export const wireShowtimeList = z.array(wireShowtime);
+export const wireShowtimeList = lenientList(wireShowtime, 'showtimes');
 export type WireShowtimeList = z.infer<typeof wireShowtimeList>;
 
 /**
  * GET show/{slug}/showtimes/{cinema}: an object keyed by day, or the bare
  * list `[]` when there are none (real-api.md §3.7). Both are read.
  */
-export const wireShowtimesByDay = z.union([z.record(isoDate, z.array(wireShowtime)), z.tuple([])]);
+export const wireShowtimesByDay = z.union([z.record(isoDate, wireShowtimeList), z.tuple([])]);
 export type WireShowtimesByDay = z.infer<typeof wireShowtimesByDay>;
 
 /**
  * GET show/{slug}/showtimes/{date} (spec order): that day's showtimes keyed
  * by cinema slug; `[]` when none. Derived: no recording exists.
  */
-export const wireShowtimesByCinema = z.union([z.record(z.string(), z.array(wireShowtime)), z.tuple([])]);
+export const wireShowtimesByCinema = z.union([z.record(z.string(), wireShowtimeList), z.tuple([])]);
 export type WireShowtimesByCinema = z.infer<typeof wireShowtimesByCinema>;
 
 /**
  * GET show/{slug}/showtimes/{date}/{cinemaOrZone} (spec order): a list for a
  * cinema, keyed by cinema slug for a zone.
  */
-export const wireShowtimesForDay = z.union([wireShowtimeList, z.record(z.string(), z.array(wireShowtime))]);
+export const wireShowtimesForDay = z.union([wireShowtimeList, z.record(z.string(), wireShowtimeList)]);
 export type WireShowtimesForDay = z.infer<typeof wireShowtimesForDay>;
 
 /** Zone entries are stubs (real-api.md §3.9). */
@@ -216,7 +223,7 @@ export const wireZoneShow = z.looseObject({
 
 /** GET zone/{id} and GET zone (the visitor's zone by backend geolocation, docs/contract.md). */
 export const wireZone = z.looseObject({
-  shows: z.array(wireZoneShow),
+  shows: lenientList(wireZoneShow, 'zone shows'),
   slug: z.string().optional(),
   name: z.string().optional(),
   cinemas: z.array(z.string()).optional(),
@@ -224,5 +231,5 @@ export const wireZone = z.looseObject({
 export type WireZone = z.infer<typeof wireZone>;
 
 /** GET vod: shows available at home (catalogue.txt §7 Shows), same entries as /shows. */
-export const wireVodResponse = z.union([z.array(wireShowSummary), wireShowsResponse]);
+export const wireVodResponse = z.union([lenientList(wireShowSummary, 'vod shows'), wireShowsResponse]);
 export type WireVodResponse = z.infer<typeof wireVodResponse>;
