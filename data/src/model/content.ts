@@ -12,6 +12,7 @@ import {
   type WireVoucherTypeList,
 } from '../contract/content.ts';
 import { locatorDefaults } from '../rules/constants.ts';
+import { knownDuration } from './show.ts';
 import { knownInjections, voucherCard, type SettingsInjection } from '../rules/content.ts';
 
 /** catalogue.txt §3 Article. */
@@ -270,6 +271,8 @@ export interface SearchResult {
     contentRating: { ref: string | null; label: string | null } | null;
     duration: number | null;
     movie: boolean;
+    /** The show's strand (`eventType`, else `tag`, on the wire): decides film or event page. */
+    strand: string | null;
     city: string | null;
     postalCode: string | null;
   };
@@ -302,8 +305,9 @@ export function toSearchResults(wire: WireSearchResult[]): SearchResult[] {
         payload: {
           releases: result.release ?? {},
           contentRating: rating,
-          duration: result.duration ?? null,
+          duration: knownDuration(result.duration),
           movie: result.isMovie ?? false,
+          strand: result.eventType || null,
           city: result.city ?? null,
           postalCode: result.postalCode ?? null,
         },

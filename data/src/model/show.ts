@@ -27,8 +27,10 @@ export interface ShowSummary {
   flag: string | null;
   label: string | null;
   genres: string[];
-  /** Minutes; null when unknown. */
+  /** Minutes; null when unknown (the real API sends 1 then). */
   duration: number | null;
+  /** The wire's `type`: the strand (Classics, Music, Ballet...); decides film or event page (rules/showKind.ts). */
+  strand: string | null;
   /** Release dates keyed by locale, YYYY-MM-DD. */
   releaseAt: Record<string, string>;
   /** The earliest known release date; null when unknown (1900-01-01 means unknown, catalogue.txt §5). */
@@ -40,6 +42,11 @@ export interface ShowSummary {
   /** The Vista film code (`HO00002816`). */
   reference: string | null;
   isKids: boolean;
+}
+
+/** The real API sends `duration: 1` for an unknown duration (issue 22), and never null; both read as unknown. */
+export function knownDuration(duration: number | null | undefined): number | null {
+  return duration === null || duration === undefined || duration <= 1 ? null : duration;
 }
 
 function releaseAtByLocale(releaseAt: WireReleaseAt): Record<string, string> {
@@ -100,7 +107,8 @@ export function toShowSummary(wire: WireShowSummary): ShowSummary {
     flag: wire.flag ?? null,
     label: wire.label ?? null,
     genres: wire.genres,
-    duration: wire.duration,
+    duration: knownDuration(wire.duration),
+    strand: wire.type ?? null,
     releaseAt: releaseAtByLocale(wire.releaseAt),
     releaseDate: earliestKnownDate(wire.releaseAt),
     orders: {
@@ -133,7 +141,10 @@ export interface ShowDetail {
   originalTitle: string | null;
   /** The Vista film code. */
   reference: string | null;
+  /** Minutes; null when unknown (the real API sends 1 then). */
   duration: number | null;
+  /** The wire's `type` (see ShowSummary.strand). */
+  strand: string | null;
   poster: { lg: string; md: string } | null;
   backdrop: { lg: string; md: string; sm: string | null } | null;
   genres: string[];
@@ -191,7 +202,8 @@ export function toShowDetail(wire: WireShowDetail): ShowDetail {
     title: wire.title,
     originalTitle: wire.originalTitle ?? null,
     reference: wire.refVista ?? null,
-    duration: wire.duration,
+    duration: knownDuration(wire.duration),
+    strand: wire.type ?? null,
     poster: wire.posterPath ? { lg: wire.posterPath.lg, md: wire.posterPath.md } : null,
     backdrop: wire.backgroundPath
       ? { lg: wire.backgroundPath.lg, md: wire.backgroundPath.md, sm: wire.backgroundPath.sm ?? null }

@@ -165,3 +165,5 @@ export {
   type TrackedPageType,
 } from './tracking.ts';
 export { isDesktopViewport, viewportKind, viewportKinds, type ViewportKind } from './viewport.ts';
+export { eventStrands, isEventStrand, showPageKind, type ShowPageKind } from './showKind.ts';
+export { contentRatingRefs, ratingAge, readableRating } from './ratings.ts';

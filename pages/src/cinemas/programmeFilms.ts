@@ -1,9 +1,9 @@
-import type { ScheduleShow, ShowSummary } from '@marquee/data';
+import { showPageKind, type ScheduleShow, type ShowSummary } from '@marquee/data';
 
 export interface ProgrammeFilm {
   slug: string;
   title: string;
-  /** Films and events have their own pages (real-api.md §6: FR routes on isMovie). */
+  /** Films and events have their own pages, told apart by the show's strand (data rules/showKind.ts). */
   kind: 'Shows.Movie' | 'Shows.Entertainment';
 }
 
@@ -28,7 +28,7 @@ export function programmeFilms(
     return {
       slug,
       title: summary?.title ?? titleFromSlug(slug),
-      kind: summary?.movie === false ? 'Shows.Entertainment' : 'Shows.Movie',
+      kind: showPageKind({ strand: summary?.strand ?? null }),
     };
   });
 }

@@ -1,5 +1,13 @@
 import type { SearchGenericResult, SearchResults } from '@marquee/design-system';
-import { formatReleaseDate, routePath, type Language, type SearchResult, type SiteCode } from '@marquee/data';
+import {
+  formatReleaseDate,
+  readableRating,
+  routePath,
+  showPageKind,
+  type Language,
+  type SearchResult,
+  type SiteCode,
+} from '@marquee/data';
 
 export interface SearchTexts {
   released: (date: string) => string;
@@ -41,7 +49,7 @@ export function searchResultUrl(result: SearchResult, site: SiteCode, language: 
     routePath(site, { kind, language, params });
   switch (result.type) {
     case 'show':
-      return slug ? to(result.payload.movie ? 'Shows.Movie' : 'Shows.Entertainment', { slug }) : null;
+      return slug ? to(showPageKind({ strand: result.payload.strand }), { slug }) : null;
     case 'event':
       return slug ? to('Shows.Entertainment', { slug }) : null;
     case 'cinema':
@@ -89,7 +97,8 @@ export function toSearchPopinResults(
         title: result.title,
         poster: result.image ? { md: result.image, lg: result.image } : null,
         releaseText: release ? texts.released(release) : undefined,
-        contentRating: rating?.ref ?? rating?.label ?? undefined,
+        // Words, never the raw code ("-12ans"): the API's label, else the age mark.
+        contentRating: readableRating(rating) ?? undefined,
       });
       continue;
     }

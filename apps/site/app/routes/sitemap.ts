@@ -1,4 +1,4 @@
-import { routePath, type Language, type RouteKind, type RouteTarget } from '@marquee/data';
+import { routePath, showPageKind, type Language, type RouteKind, type RouteTarget } from '@marquee/data';
 import type { Route } from './+types/sitemap';
 import { loadCalls, siteRequest } from '../site.server.ts';
 
@@ -57,10 +57,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     }
   }
   const showList = Array.isArray(shows) ? shows : ((shows as { shows?: unknown[] } | undefined)?.shows ?? []);
-  for (const show of showList as { slug?: string; isMovie?: boolean }[]) {
+  for (const show of showList as { slug?: string; type?: string | null }[]) {
     if (show.slug)
       targets.push({
-        kind: show.isMovie === false ? 'Shows.Entertainment' : 'Shows.Movie',
+        kind: showPageKind({ strand: show.type }),
         language,
         params: { slug: show.slug },
       });

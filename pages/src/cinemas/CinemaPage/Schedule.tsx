@@ -249,11 +249,7 @@ function ShowRow({ site, language, cinema, show, summary, date, grid, onSelect }
   const { t } = useTranslation();
   const showtimes = useShowShowtimesByCinemaAndDate(language, show.slug, cinema.slug, date);
   const title = summary?.title ?? titleFromSlug(show.slug);
-  const path = showPath(site, language, {
-    slug: show.slug,
-    movie: summary?.movie ?? true,
-    specialEvent: summary?.specialEvent ?? show.specialEvent,
-  });
+  const path = showPath(site, language, { slug: show.slug, strand: summary?.strand ?? null });
   const rating = ratingOf(summary, site, t);
   const cinemaForPanel = { slug: cinema.slug, name: cinema.name, address: cinema.address?.full.trim() || null };
   return (

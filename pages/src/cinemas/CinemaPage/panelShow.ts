@@ -17,6 +17,7 @@ export function panelShow(
     originalTitle: null,
     reference: summary?.reference ?? null,
     duration: summary?.duration ?? null,
+    strand: summary?.strand ?? null,
     poster: summary?.poster ?? null,
     backdrop: summary?.backdrop ?? null,
     genres: summary?.genres ?? [],

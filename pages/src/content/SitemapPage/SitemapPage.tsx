@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showPageKind } from '@marquee/data';
 import { useCinemas, useShows } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
@@ -56,7 +57,7 @@ export function SitemapPage({ site, language, features }: PageContext) {
           ) : (
             <ul className={own.columns}>
               {shows.shows.map((show) => {
-                const href = pathOf(site, language, show.movie ? 'Shows.Movie' : 'Shows.Entertainment', {
+                const href = pathOf(site, language, showPageKind(show), {
                   slug: show.slug,
                 });
                 return <li key={show.slug}>{href ? <Link href={href}>{show.title}</Link> : show.title}</li>;

@@ -53,9 +53,7 @@ function FeaturedPushes({ site, language, shows }: SectionProps & { shows: ShowS
     >
       {pushes.map((push, index) => {
         const summary = shows?.find((show) => show.slug === push.show);
-        const href = push.show
-          ? showPath(site, language, summary ?? { slug: push.show, movie: true, specialEvent: false })
-          : null;
+        const href = push.show ? showPath(site, language, summary ?? { slug: push.show, strand: null }) : null;
         return (
           <article key={`${push.show ?? ''}-${push.title}`} className={styles.push}>
             <div className={styles.pushImage}>

@@ -265,7 +265,7 @@ function CollectShowtimes({
 interface DayShowtimesProps {
   date: string;
   shows: SeasonShow[];
-  summaries: ReadonlyMap<string, { slug: string; movie: boolean; specialEvent: boolean }>;
+  summaries: ReadonlyMap<string, { slug: string; strand: string | null }>;
   site: SiteCode;
   language: Language;
   mode: SeasonMode;

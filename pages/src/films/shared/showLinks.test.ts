@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { seasonPageKind, seasonPath, showPageKind, showPath } from './showLinks.ts';
 
-describe('showPageKind (real-api.md open question 5: isMovie is false for Dutch films)', () => {
-  it('a special event that is not a movie is entertainment', () => {
-    expect(showPageKind({ movie: false, specialEvent: true })).toBe('Shows.Entertainment');
+describe('showPageKind (decision 0030: the strand decides; isMovie is false for every real Dutch film)', () => {
+  it('a show whose type names a stage or live strand (Music, Ballet, Opera) is entertainment', () => {
+    expect(showPageKind({ strand: 'Music' })).toBe('Shows.Entertainment');
+    expect(showPageKind({ strand: 'BALLET' })).toBe('Shows.Entertainment');
+    expect(showPageKind({ strand: 'Opéra' })).toBe('Shows.Entertainment');
   });
 
-  it('a Dutch film (isMovie false, no special event) stays a film', () => {
-    expect(showPageKind({ movie: false, specialEvent: false })).toBe('Shows.Movie');
-    expect(showPageKind({ movie: true, specialEvent: false })).toBe('Shows.Movie');
+  it('a film strand (FILM, Classics, SNEAK PREVIEW) or no type at all stays a film', () => {
+    expect(showPageKind({ strand: 'Classics' })).toBe('Shows.Movie');
+    expect(showPageKind({ strand: 'SNEAK PREVIEW' })).toBe('Shows.Movie');
+    expect(showPageKind({ strand: null })).toBe('Shows.Movie');
   });
 
   it('builds the path in the site words', () => {
-    expect(showPath('fr', 'fr', { slug: 'orbite-10002', movie: true, specialEvent: false })).toBe(
-      '/films/orbite-10002',
-    );
-    expect(showPath('fr', 'fr', { slug: 'la-traviata-10043', movie: false, specialEvent: true })).toBe(
-      '/evenements/la-traviata-10043',
-    );
-    expect(showPath('nl', 'nl', { slug: 'baan-10002', movie: false, specialEvent: false })).toBe('/films/baan-10002');
+    expect(showPath('fr', 'fr', { slug: 'orbite-10002', strand: null })).toBe('/films/orbite-10002');
+    expect(showPath('fr', 'fr', { slug: 'la-traviata-10043', strand: 'Opera' })).toBe('/evenements/la-traviata-10043');
+    expect(showPath('nl', 'nl', { slug: 'baan-10002', strand: null })).toBe('/films/baan-10002');
   });
 });
 

@@ -1,21 +1,12 @@
-import { routePath, type Language, type RouteKind, type SiteCode } from '@marquee/data';
+import { routePath, showPageKind, type Language, type RouteKind, type SiteCode } from '@marquee/data';
 
-/** The two kinds that share the film page (member-and-shell.txt §2 Shows.Movie, Shows.Entertainment). */
-export type ShowPageKind = Extract<RouteKind, 'Shows.Movie' | 'Shows.Entertainment'>;
+export { showPageKind, type ShowPageKind } from '@marquee/data';
 
-/**
- * real-api.md open question 5: `isMovie` is false for every Dutch film, so it alone cannot route a
- * show to the events words. A show goes to the entertainment page only when it is both not a movie
- * and a special event (opera, concert, sport); every other show is a film.
- */
-export function showPageKind(show: { movie: boolean; specialEvent: boolean }): ShowPageKind {
-  return !show.movie && show.specialEvent ? 'Shows.Entertainment' : 'Shows.Movie';
-}
-
+/** The film or event page of a show, by its strand (the rule and its reasons: data rules/showKind.ts). */
 export function showPath(
   site: SiteCode,
   language: Language,
-  show: { slug: string; movie: boolean; specialEvent: boolean },
+  show: { slug: string; strand: string | null },
 ): string | null {
   return routePath(site, { kind: showPageKind(show), language, params: { slug: show.slug } });
 }

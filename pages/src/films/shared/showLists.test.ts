@@ -19,6 +19,7 @@ function show(slug: string, overrides: Partial<ShowSummary> = {}): ShowSummary {
     label: null,
     genres: [],
     duration: 100,
+    strand: null,
     releaseAt: {},
     releaseDate: null,
     orders: { default: null, home: null, upcoming: null },
@@ -39,10 +40,10 @@ const now = Date.parse('2026-11-21T12:00:00Z');
 const allOn = { presaleEnabled: true, previewEnabled: true };
 
 describe('catalogue.txt §3 Show summary orders', () => {
-  it('the home lists only shows with a home order, ascending', () => {
+  it('the home lists the released shows in the home order (issue 22: every real show has one)', () => {
     const shows = [
       show('third', orders({ home: 3, default: 1 })),
-      show('none', orders({ default: 2 })),
+      show('coming', { released: false, ...orders({ home: 0 }) }),
       show('first', orders({ home: 1 })),
       show('second', orders({ home: 2 })),
     ];

@@ -11,10 +11,14 @@ export function byOrder(shows: readonly ShowSummary[], order: Order): ShowSummar
   });
 }
 
-/** catalogue.txt §3 Show summary orders: the home lists the shows that carry a home order, in it. */
+/**
+ * catalogue.txt §3 Show summary orders: the home lists the shows now showing, in the home order.
+ * The real API gives every show a home order, coming-soon ones too (issue 22), so the order alone
+ * does not pick them: released shows do (catalogue.txt §4 Show flags).
+ */
 export function homeShows(shows: readonly ShowSummary[]): ShowSummary[] {
   return byOrder(
-    shows.filter((show) => show.orders.home !== null),
+    shows.filter((show) => show.released),
     'home',
   );
 }
