@@ -28,6 +28,8 @@ export interface AppOptions {
 
 export function createApp(db: Database, options: AppOptions = {}) {
   const env = options.env ?? process.env;
+  // A malformed MEDIA_URL stops the start here rather than sending broken image addresses.
+  if (env.MEDIA_URL?.trim()) new URL(env.MEDIA_URL);
   const now = options.now ?? (() => new Date());
   const app = new Hono();
 

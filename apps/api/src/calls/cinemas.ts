@@ -18,7 +18,7 @@ import {
 import { notFound } from '../errors.ts';
 import type { CallContext, Implementation } from '../http/router.ts';
 import { nauticalMilesBetween } from './locator.ts';
-import { amount, imageUrl, rows, textArray, textFor, todayOf } from './shared.ts';
+import { amount, imageUrl, rows, textArray, textFor, todayOf, withDefaultTag } from './shared.ts';
 
 type Impl<K extends keyof ApiCalls> = Implementation<ApiCalls[K]>;
 
@@ -245,7 +245,7 @@ export async function programme(context: CallContext, scope: Scope): Promise<Wir
     context.db,
     sql`select st.show_slug, st.local_date::text as day, array_agg(distinct st.version) as versions,
           coalesce(array_agg(distinct tag) filter (where tag is not null), '{}') as tags,
-          bool_or(st.status = 'available' and st.reservability_end >= ${at}::timestamptz) as bookable,
+          bool_or(st.status = 'available' and least(st.reservability_end, st.starts_at) >= ${at}::timestamptz) as bookable,
           bool_or(st.special is not null) as special,
           bool_or(st.highlighted) as highlighted,
           count(distinct st.id) filter (where st.starts_at >= ${at}::timestamptz and st.starts_at < ${at}::timestamptz + interval '24 hours')::int as next24
@@ -282,7 +282,7 @@ export async function programme(context: CallContext, scope: Scope): Promise<Wir
       next24ShowtimesCount: 0,
     });
     entry.days[cell.day] = {
-      tags: [...new Set([...cell.tags, ...show.tags])].sort(),
+      tags: withDefaultTag([...cell.tags, ...show.tags]),
       bookable: cell.bookable,
       versions: [...cell.versions].sort(),
       flag: text(show.flag),

@@ -3,8 +3,8 @@ import type { ApiCalls, WireSearchResult } from '@marquee/data';
 import { articles, cinemas, faqArticles, faqCategories, shows } from '../db/schema.ts';
 import { normaliseForSearch } from '../demo/text.ts';
 import type { CallContext, Implementation } from '../http/router.ts';
-import { contentRatingOf } from './shows.ts';
-import { imageUrl, textFor } from './shared.ts';
+import { contentRatingOf, showType, siteReleaseAt } from './shows.ts';
+import { imageUrl, textFor, unknownDuration } from './shared.ts';
 import { siteOffers } from '@marquee/data';
 
 /**
@@ -40,18 +40,25 @@ async function showResults(context: CallContext, pattern: string): Promise<WireS
     found.map(async (row) => {
       const rating = await contentRatingOf(context, row.minimumAge);
       const poster = (size: string) => `/api/media/poster/${row.slug}/${size}.svg?language=${context.language}`;
+      const internalId = Number(/-(\d+)$/.exec(row.slug)?.[1]);
       return {
         type: 'show',
         slug: row.slug,
         title: text(row.title) ?? row.slug,
+        // As the real hits (real-api.md §3.8): the Vista code, the record's number, and the site's
+        // redirect route to the record (a path: the API does not know the site's public host).
+        id: row.refVista,
+        internalId: Number.isSafeInteger(internalId) ? internalId : null,
+        url: `/redirect/${context.language}/show/slug/${row.slug}`,
         poster: { lg: poster('lg'), md: poster('md'), sm: poster('sm') },
         isMovie: row.isMovie,
+        eventType: showType(row),
         contentRating: Array.isArray(rating) ? null : rating.description,
         contentRatingRef: Array.isArray(rating) ? null : rating.ref,
         genres: row.genres.map((genre) => text(genre) ?? ''),
-        duration: row.duration,
+        duration: row.duration ?? unknownDuration,
         isNew: row.isNew,
-        release: row.releaseAt,
+        release: siteReleaseAt(context, row.releaseAt),
       };
     }),
   );

@@ -115,3 +115,14 @@ export function cachedRecord<T>(db: Database, key: string, load: () => Promise<T
   value.catch(() => cache.delete(key));
   return value;
 }
+
+/**
+ * The real API tags every showtime and programme cell `DEFAULT` ("no special format", real-api.md
+ * §6) besides its own tags; ours does the same (issue 22). Sorted, as the real cells are.
+ */
+export function withDefaultTag(tags: readonly string[]): string[] {
+  return [...new Set(['DEFAULT', ...tags])].sort();
+}
+
+/** The real API sends 1 for an unknown duration, never null (issue 22). */
+export const unknownDuration = 1;

@@ -24,6 +24,8 @@ import {
   siteSettings,
   textFor,
   todayOf,
+  unknownDuration,
+  withDefaultTag,
 } from './shared.ts';
 
 type Impl<K extends keyof ApiCalls> = Implementation<ApiCalls[K]>;
@@ -60,6 +62,32 @@ export async function next24Counts(context: CallContext, showSlugs?: string[]): 
   return new Map(result.map((row) => [row.show_slug, Number(row.count)]));
 }
 
+/** Only the site's own release key, as the real API answers (`{NL_NL: "2026-07-30"}`, issue 22). */
+export function siteReleaseAt(context: CallContext, releaseAt: Record<string, string>): Record<string, string> {
+  const key = releaseLocale[context.site.code];
+  const date = releaseAt[key];
+  return date === undefined ? {} : { [key]: date };
+}
+
+/**
+ * The show's strand, the real API's `type` (issue 22): null for an ordinary film as in the 2026
+ * recordings, else the kind of stage show an event is (its genre: Opera, Ballet, Music...).
+ */
+export function showType(row: ShowRow): string | null {
+  if (row.isMovie) return null;
+  const genre = row.genreSlugs[0];
+  if (genre === 'opera') return 'Opera';
+  if (genre === 'ballet') return 'Ballet';
+  if (genre === 'theatre' || genre === 'theater') return 'Theatre';
+  if (genre === 'sport') return 'Sport';
+  return 'Music';
+}
+
+/** Orders are numbers on every real show (issue 22): shows without one of ours follow, by the generic order. */
+function wireOrder(order: number | null, row: ShowRow): number {
+  return order ?? 1000 + (row.genericOrder ?? 0);
+}
+
 export async function toShowSummary(
   context: CallContext,
   row: ShowRow,
@@ -69,7 +97,7 @@ export async function toShowSummary(
   return {
     slug: row.slug,
     title: text(row.title) ?? row.slug,
-    releaseAt: row.releaseAt,
+    releaseAt: siteReleaseAt(context, row.releaseAt),
     posterPath: posterSet(row.slug, context.language),
     backgroundPath: backdropSet(row.slug, context.language),
     contentRating: await contentRatingOf(context, row.minimumAge),
@@ -86,15 +114,16 @@ export async function toShowSummary(
     isKids: row.isKids,
     genres: row.genres.map((genre) => text(genre) ?? ''),
     genresSlug: row.genreSlugs,
-    duration: row.duration,
-    directors: row.directors,
+    duration: row.duration ?? unknownDuration,
+    directors: row.directors.length > 0 ? row.directors : null,
+    type: showType(row),
     tags: row.tags,
     label: null,
     flag: text(row.flag),
     flagColor: row.flagColor,
-    homeOrder: row.homeOrder,
+    homeOrder: wireOrder(row.homeOrder, row),
     genericOrder: row.genericOrder,
-    upcomingOrder: row.upcomingOrder,
+    upcomingOrder: wireOrder(row.upcomingOrder, row),
     next24ShowtimesCount: next24.get(row.slug) ?? 0,
     salesOpeningDatetime: row.salesOpeningAt?.toISOString() ?? null,
     showtimesDisplayDatetime: null,
@@ -174,11 +203,12 @@ export const showDetail: Impl<'show'> = async (context) => {
     slug: row.slug,
     title: text(row.title) ?? row.slug,
     titleTracking: row.title.fr ?? row.slug,
-    releaseAt: row.releaseAt,
+    releaseAt: siteReleaseAt(context, row.releaseAt),
     contentRating: await contentRatingOf(context, row.minimumAge),
     cinechecks: (await toShowSummary(context, row, next24)).cinechecks ?? [],
     genres: row.genres.map((genre) => text(genre) ?? ''),
-    duration: row.duration,
+    duration: row.duration ?? unknownDuration,
+    type: showType(row),
     directors: row.directors.join(', '),
     actors: row.actors.join(', '),
     synopsis: text(row.synopsis),
@@ -273,8 +303,8 @@ async function showtimesOf(
           to_char(ends_at at time zone time_zone, 'YYYY-MM-DD HH24:MI:SS') as end_time,
           to_char(reservability_start at time zone time_zone, 'YYYY-MM-DD"T"HH24:MI:SS') as res_start,
           extract(epoch from (reservability_start at time zone time_zone) - (reservability_start at time zone 'UTC'))::int as res_start_offset,
-          to_char(reservability_end at time zone time_zone, 'YYYY-MM-DD"T"HH24:MI:SS') as res_end,
-          extract(epoch from (reservability_end at time zone time_zone) - (reservability_end at time zone 'UTC'))::int as res_end_offset,
+          to_char(least(reservability_end, starts_at) at time zone time_zone, 'YYYY-MM-DD"T"HH24:MI:SS') as res_end,
+          extract(epoch from (least(reservability_end, starts_at) at time zone time_zone) - (least(reservability_end, starts_at) at time zone 'UTC'))::int as res_end_offset,
           version, tags, status, hall, seats, session_ref, special, highlighted
         from showtimes
         where show_slug = ${show.slug} and cinema_slug = any(${textArray(cinemaSlugs)})
@@ -299,9 +329,10 @@ async function showtimesOf(
         time: row.time,
         endTime: row.end_time,
         version: row.version,
-        tags: row.tags,
+        tags: withDefaultTag(row.tags),
         status: row.status,
         reservabilityStart: `${row.res_start}${formatOffset(Number(row.res_start_offset))}`,
+        // The real API closes online sales at the start (real-api.md §3.7); earlier when closed early.
         reservabilityEnd: `${row.res_end}${formatOffset(Number(row.res_end_offset))}`,
         isMovie: show.isMovie,
         refCmd: `${cmdUrl}/${context.language}/${row.session_ref}/booking`,
@@ -429,7 +460,7 @@ export const showCinemas: Impl<'showCinemas'> = async (context) => {
   for (const cell of cells) {
     const entry = (result[cell.cinema_slug] ??= { days: {}, releasedAt });
     entry.days[cell.day] = {
-      tags: [...cell.tags].sort(),
+      tags: withDefaultTag(cell.tags),
       versions: [...cell.versions].sort(),
       upsell: null,
       specialShowtime: cell.special,
@@ -455,7 +486,7 @@ async function zoneShows(context: CallContext, cinemaSlugs: string[]): Promise<W
     context.db,
     sql`select st.show_slug, s.tags, s.is_kids, s.is_coming_soon as coming,
           count(*) filter (where st.starts_at >= ${at}::timestamptz and st.starts_at < ${at}::timestamptz + interval '24 hours')::int as next24,
-          bool_or(st.status = 'available' and st.reservability_end >= ${at}::timestamptz) as bookable
+          bool_or(st.status = 'available' and least(st.reservability_end, st.starts_at) >= ${at}::timestamptz) as bookable
         from showtimes st join shows s on s.slug = st.show_slug
         where st.cinema_slug = any(${textArray(cinemaSlugs)}) and st.local_date >= ${apiDate(context.at, context.site.timeZone)}::date
         group by st.show_slug, s.tags, s.is_kids, s.is_coming_soon, s.generic_order

@@ -173,26 +173,27 @@ export function generateDemoData({ now = new Date(), seed = demoSeed }: { now?: 
 // ---------------------------------------------------------------- reference data
 
 function addReferenceData(data: DemoData): void {
+  // Every system rates with the real API's refs (al, -6ans ... -16ans; issue 22); the words differ.
+  const ages = [6, 9, 12, 14, 16];
   const ratings: [string, number, string, Localized][] = [
-    ['csa', 0, 'al', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle leeftijden')],
-    [
-      'csa',
-      12,
-      '-12ans',
-      localized('Interdit aux moins de 12 ans', 'Under 12 not admitted', 'Ab 12 Jahren', '12 jaar'),
-    ],
-    [
-      'csa',
-      16,
-      '-16ans',
-      localized('Interdit aux moins de 16 ans', 'Under 16 not admitted', 'Ab 16 Jahren', '16 jaar'),
-    ],
-    ['cinecheck', 0, 'al', localized('Tous âges', 'All ages', 'Alle Altersgruppen', 'Alle leeftijden')],
-    ['cinecheck', 12, '12', localized('12 ans', '12 years', '12 Jahre', '12 jaar')],
-    ['cinecheck', 16, '16', localized('16 ans', '16 years', '16 Jahre', '16 jaar')],
-    ['default', 0, 'tp', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle leeftijden')],
-    ['default', 12, '12+', localized('12 ans et plus', '12 and over', 'Ab 12', '12 en ouder')],
-    ['default', 16, '16+', localized('16 ans et plus', '16 and over', 'Ab 16', '16 en ouder')],
+    ['csa', 0, 'al', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle Leeftijden')],
+    ['cinecheck', 0, 'al', localized('Tous âges', 'All ages', 'Alle Altersgruppen', 'Alle Leeftijden')],
+    ['default', 0, 'al', localized('Tous publics', 'All audiences', 'Alle Altersgruppen', 'Alle Leeftijden')],
+    ...ages.flatMap((age): [string, number, string, Localized][] => [
+      [
+        'csa',
+        age,
+        `-${age}ans`,
+        localized(`Interdit aux moins de ${age} ans`, `Under ${age} not admitted`, `Ab ${age} Jahren`, `-${age} jaar`),
+      ],
+      ['cinecheck', age, `-${age}ans`, localized(`-${age} ans`, `Under ${age}`, `Unter ${age}`, `-${age} jaar`)],
+      [
+        'default',
+        age,
+        `-${age}ans`,
+        localized(`${age} ans et plus`, `${age} and over`, `Ab ${age}`, `${age} en ouder`),
+      ],
+    ]),
   ];
   for (const [system, minimumAge, ref, label] of ratings) {
     data.contentRatings.push({ system, minimumAge, ref, label, description: null });
@@ -739,7 +740,8 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
           tags: [...new Set(tags)],
           status: soldOut ? 'soldout' : 'available',
           reservabilityStart: new Date(startsAt.getTime() - 21 * 86_400_000),
-          reservabilityEnd: new Date(startsAt.getTime() + (closedEarly ? -86_400_000 : 20 * 60_000)),
+          // Online sales close at the start, as the real API's do (real-api.md §3.7); some a day early.
+          reservabilityEnd: new Date(startsAt.getTime() - (closedEarly ? 86_400_000 : 0)),
           hall: hall.name,
           seats: hall.seats,
           sessionRef,

@@ -75,6 +75,24 @@ export type Implementations = { [K in ApiCallId]: Implementation<ApiCalls[K]> };
 export const publicCacheControl = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 export const privateCacheControl = 'private, no-store';
 
+/**
+ * Where clients fetch the generated images (`/api/media/...`): MEDIA_URL when set (a CDN, or the
+ * API's public address), else the origin this request came to. The chain's API gives media as
+ * absolute URLs (issue 22); ours does too, so a client can fetch a poster without knowing the host.
+ */
+export function mediaOrigin(env: Record<string, string | undefined>, requestUrl: string): string {
+  const configured = env.MEDIA_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return new URL(requestUrl).origin;
+}
+
+/** Serialises an answer with every `/api/media/...` path made absolute on `origin`: no call can forget it. */
+export function answerJson(result: unknown, origin: string): string {
+  return JSON.stringify(result, (_key, value: unknown) =>
+    typeof value === 'string' && value.startsWith('/api/media/') ? `${origin}${value}` : value,
+  );
+}
+
 export function honoPath(path: string): string {
   return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
@@ -173,6 +191,7 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
         const address = clientAddress(peerAddress(c), headers['x-forwarded-for'], services.trustedProxies);
         const requested = (query as { language?: Language }).language;
         const isPublic = call.method === 'GET' && !call.bearer;
+        const media = mediaOrigin(services.env, c.req.url);
         const compute = async (): Promise<CachedAnswer> => {
           const result = await implementation({
             ...services,
@@ -188,14 +207,14 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
             client: { address, key: clientKey(address) },
           } as CallContext<ApiCall>);
           if (result === noContent || call.response === null) return { status: 204, json: null, etag: null };
-          const json = JSON.stringify(result);
+          const json = answerJson(result, media);
           return { status: 200, json, etag: isPublic ? weakEtag(json) : null };
         };
         const answers = isPublic && !call.headers && services.answers?.enabled ? services.answers : null;
         const url = new URL(c.req.url);
         const answer = answers
           ? await answers.answer(
-              `${site.code} ${url.pathname}${url.search} ${headers[geoPositionHeader.toLowerCase()] ?? ''}`,
+              `${site.code} ${media} ${url.pathname}${url.search} ${headers[geoPositionHeader.toLowerCase()] ?? ''}`,
               compute,
             )
           : await compute();
