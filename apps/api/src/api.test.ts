@@ -416,3 +416,80 @@ describe('demo showtimes stay relative to today', () => {
     }
   }, 60_000);
 });
+
+describe('the real API’s wire shapes (issue 22 "Real API data", decision 0030)', () => {
+  type Summary = {
+    slug: string;
+    type: string | null;
+    duration: unknown;
+    homeOrder: unknown;
+    upcomingOrder: unknown;
+    releaseAt: Record<string, string>;
+    posterPath: { md: string };
+    contentRating: { ref: string } | [];
+    directors: unknown;
+  };
+  const showsOf = async (site: string) =>
+    (await json('/api/shows', { 'x-marquee-site': site })).body.shows as unknown as Summary[];
+
+  it('numbers, never null, for duration, homeOrder and upcomingOrder; 1 for an unknown duration', async () => {
+    const list = await showsOf('fr');
+    for (const show of list) {
+      for (const field of ['duration', 'homeOrder', 'upcomingOrder'] as const)
+        expect(typeof show[field], `${show.slug} ${field}`).toBe('number');
+    }
+    expect(list.find((show) => show.slug === 'projet-atlas-10041')?.duration).toBe(1);
+  });
+
+  it('rates with al, -6ans, -9ans, -12ans, -14ans or -16ans on every site', async () => {
+    for (const site of ['fr', 'nl', 'ch']) {
+      for (const show of await showsOf(site)) {
+        if (!Array.isArray(show.contentRating))
+          expect(['al', '-6ans', '-9ans', '-12ans', '-14ans', '-16ans']).toContain(show.contentRating.ref);
+      }
+    }
+  });
+
+  it('sends a type (Opera, Ballet, Music...) that routes events, and only the site’s own releaseAt key', async () => {
+    const nl = await showsOf('nl');
+    expect(nl.find((show) => show.slug === 'la-traviata-10043')?.type).toBe('Opera');
+    expect(nl.find((show) => show.slug === 'orbite-10002')?.type).toBeNull();
+    for (const show of nl) expect(Object.keys(show.releaseAt), show.slug).toEqual(['NL_NL']);
+  });
+
+  it('gives media as absolute URLs, on MEDIA_URL when set', async () => {
+    const [first] = await showsOf('fr');
+    expect(first?.posterPath.md).toMatch(/^http:\/\/localhost\/api\/media\/poster\//);
+    const cdn = createApp(database.db, { env: { MEDIA_URL: 'https://media.marquee.example/' }, now: () => now });
+    const body = (await (await cdn.request('/api/shows')).json()) as { shows: Summary[] };
+    expect(body.shows[0]?.posterPath.md).toMatch(/^https:\/\/media\.marquee\.example\/api\/media\/poster\//);
+  });
+
+  it('tags every showtime and programme cell DEFAULT, and closes reservability at the showtime’s start', async () => {
+    const stored = await database.db.select().from(showtimes).where(eq(showtimes.cinemaSlug, 'marquee-beaugrenelle'));
+    const open = stored.find((row) => row.reservabilityEnd.getTime() >= row.startsAt.getTime())!;
+    const { body } = await json(`/api/show/${open.showSlug}/showtimes/marquee-beaugrenelle/${open.localDate}`);
+    const list = body as unknown as { time: string; tags: string[]; reservabilityEnd: string }[];
+    for (const showtime of list) {
+      expect(showtime.tags).toContain('DEFAULT');
+      // Some demo showtimes closed online a day early; every other one closes at its start.
+      const closedEarly = showtime.reservabilityEnd.slice(0, 10) < showtime.time.slice(0, 10);
+      if (!closedEarly) expect(showtime.reservabilityEnd.slice(0, 19)).toBe(showtime.time.replace(' ', 'T'));
+    }
+    const programme = (await json('/api/cinema/marquee-beaugrenelle/shows')).body as unknown as {
+      shows: Record<string, { days: Record<string, { tags: string[] }> }>;
+    };
+    const cells = Object.values(programme.shows).flatMap((show) => Object.values(show.days));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.tags).toContain('DEFAULT');
+  });
+
+  it('gives search hits id (Vista code), url (the redirect route) and internalId', async () => {
+    const { body } = await json('/api/search/full?q=orbite&type=show');
+    expect((body as unknown as object[])[0]).toMatchObject({
+      id: 'HO00010002',
+      internalId: 10002,
+      url: '/redirect/fr/show/slug/orbite-10002',
+    });
+  });
+});
