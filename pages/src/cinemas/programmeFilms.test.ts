@@ -14,10 +14,12 @@ describe('programmeFilms (member-and-shell.txt §3 Schedule, per cinema)', () =>
     expect(films[0]).toEqual({ slug: 'la-derniere-seance-10001', title: 'La Dernière Séance', kind: 'Shows.Movie' });
   });
 
-  it('real-api.md §6: a show that is not a movie (isMovie false) links to the events page', () => {
+  it('decision 0030: a show whose strand is a stage one (Opera) links to the events page; isMovie false alone does not', () => {
     const [first] = summaries;
-    const films = programmeFilms(programme.slice(0, 1), [{ ...first!, movie: false }]);
-    expect(films[0]!.kind).toBe('Shows.Entertainment');
+    expect(programmeFilms(programme.slice(0, 1), [{ ...first!, strand: 'Opera' }])[0]!.kind).toBe(
+      'Shows.Entertainment',
+    );
+    expect(programmeFilms(programme.slice(0, 1), [{ ...first!, movie: false }])[0]!.kind).toBe('Shows.Movie');
   });
 
   it('real-api.md §3.5: a show missing from the shows list keeps its place, titled from its slug', () => {

@@ -66,7 +66,8 @@ describe('member-and-shell.txt §2 Search pop-in', () => {
         url: '/films/orbite-10002',
         title: 'Orbite',
         releaseText: 'released 10/11/2026',
-        contentRating: '-12ans',
+        // The rating's words, never its raw code (issue 22, decision 0030).
+        contentRating: 'Interdit aux moins de 12 ans',
       }),
     ]);
     expect(results.news.map((row) => row.url)).toEqual(['/actualites/rencontre-avec-l-equipe-de-orbite-2']);
