@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sites } from '@marquee/data';
 import {
@@ -46,6 +47,44 @@ describe('member-and-shell.txt §2 Language switch: set the cookie, then the sam
     expect(safeLocalPath('javascript:alert(1)')).toBeNull();
     // A Location header carries ASCII only: other characters are percent-encoded.
     expect(safeLocalPath('/café?q=é')).toBe('/caf%C3%A9?q=%C3%A9');
+  });
+
+  it('issue 22 open redirect: the target is checked after it is normalised (/.//, /..//, /%2e//, /a/..//)', () => {
+    for (const to of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example/x']) {
+      expect(languageSwitch(sites.fr, 'fr', to)).toEqual({ language: 'fr', location: '/' });
+    }
+    expect(safeLocalPath('/./films')).toBe('/films');
+    expect(safeLocalPath('/a/../films?x=1')).toBe('/films?x=1');
+  });
+
+  it('issue 22 open redirect, property: no target yields a Location a browser resolves to another origin', () => {
+    // Fragments that URL parsers treat specially, mixed with anything at all.
+    const piece = fc.oneof(
+      fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%00', '\t', '\n', '\r', ' ', '\u2028'),
+      fc.constantFrom('evil.example', '@evil.example', ':', 'http:', 'https:', 'javascript:', '?', '#', '%', 'films'),
+      fc.string({ maxLength: 6 }),
+      fc.string({ unit: 'binary', maxLength: 4 }),
+    );
+    const pieces = fc.array(piece, { maxLength: 10 }).map((list) => list.join(''));
+    // Mostly what passes the first look (a leading slash), sometimes anything.
+    const target = fc.oneof(
+      { arbitrary: pieces.map((rest) => `/${rest}`), weight: 4 },
+      { arbitrary: pieces, weight: 1 },
+    );
+    const origin = 'https://www.marquee.fr';
+    fc.assert(
+      fc.property(target, fc.constantFrom('fr', 'en'), (to, language) => {
+        const outcome = languageSwitch(sites.fr, language, to);
+        if (!outcome) return;
+        const { location } = outcome;
+        expect(location).toMatch(/^\/(?![/\\])/);
+        // A browser resolves a Location against the page's address with this same URL parser.
+        expect(new URL(location, `${origin}/films/orbite-10002`).origin).toBe(origin);
+        // A header value of printable ASCII only: nothing a client could read as a line break.
+        expect([...location].every((character) => character > ' ' && character < '\u007f')).toBe(true);
+      }),
+      { seed: 22, numRuns: 3000 },
+    );
   });
 });
 

@@ -26,15 +26,30 @@ export function trailingSlashLocation(url: URL): string | null {
 
 /**
  * A same-origin path to go on to, percent-encoded for a Location header, or null: never a scheme,
- * another host, a backslash trick or a control character.
+ * another host, a backslash trick or a control character. The check is made on the path as a
+ * browser will read it, after `.`/`..` segments and `%2e` are resolved: `/.//evil.example`
+ * normalises to `//evil.example`, which a browser reads as another host (issue 22). The answer
+ * always starts with exactly one slash, followed by anything but a slash or a backslash.
  */
 export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value || !value.startsWith('/') || value.includes('\\')) return null;
   // Control characters (tabs, new lines) are dropped by URL parsers and could turn `/\t/x` into `//x`.
-  if ([...value].some((character) => character.charCodeAt(0) < 0x20)) return null;
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return null;
   const base = 'http://site.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  const location = `${url.pathname}${url.search}${url.hash}`;
+  return isLocalLocation(location) ? location : null;
+}
+
+/** One slash, then anything but another slash or a backslash: a path on this origin, whatever reads it. */
+export function isLocalLocation(location: string): boolean {
+  return /^\/(?![/\\])/.test(location);
 }
 
 /** Where the language switch sends the visitor, and the language it records. */
