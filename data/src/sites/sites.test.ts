@@ -28,6 +28,13 @@ describe('Development hosts (ARCHITECTURE: {site}.localhost)', () => {
   it('serves fr on plain localhost and loopback addresses', () => {
     expect(siteForDevelopmentHost('localhost:3000')?.code).toBe('fr');
     expect(siteForDevelopmentHost('127.0.0.1:3000')?.code).toBe('fr');
+    expect(siteForDevelopmentHost('[::1]:3000')?.code).toBe('fr');
+  });
+  it('issue 22 host confusion: any other numeric host is no site (not served as fr)', () => {
+    expect(siteForDevelopmentHost('999.999.999.999')).toBeNull();
+    expect(siteForDevelopmentHost('10.0.0.7:3000')).toBeNull();
+    expect(siteForDevelopmentHost('127.0.0.2')).toBeNull();
+    expect(siteForDevelopmentHost('[2001:db8::1]')).toBeNull();
   });
   it('knows no site for an unknown code', () => {
     expect(siteForDevelopmentHost('xx.localhost:3000')).toBeNull();

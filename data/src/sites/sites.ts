@@ -82,13 +82,18 @@ export function localeFor(site: Site, language: Language): string {
   return `${language}-${site.code.toUpperCase()}`;
 }
 
+/** The loopback names: only a client on the server's own machine reaches it by them. */
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * Development hosts: `{site}.localhost` serves that site; plain `localhost`
- * (or an IP address) serves fr. Returns null for a host naming no site.
+ * Development hosts: `{site}.localhost` serves that site; the loopback names (`localhost`,
+ * `127.0.0.1`, `[::1]`) serve fr. Any other address names no site (null): a numeric host such
+ * as `999.999.999.999` or a public IP is no site's, and must not end up in a page's canonical
+ * links (docs/decisions/0029-request-boundary.md).
  */
 export function siteForDevelopmentHost(host: string): Site | null {
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname === '[::1]') return sites.fr;
+  if (loopbackNames.has(hostname)) return sites.fr;
   const match = /^([a-z]{2})\.localhost$/.exec(hostname);
   const code = match?.[1];
   return isSiteCode(code) ? sites[code] : null;
