@@ -13,7 +13,7 @@ import type { PageCall } from '@marquee/pages/page';
 // Server-only: the shell's barrel brings its components' styles, which the browser's first load must not import.
 export { shellCalls } from '@marquee/pages/shell';
 import { readConfig } from '../server/config.ts';
-import { cookieLocator, requestFacts, resolveLanguage } from '../server/locale.ts';
+import { cookieLocator, resolveLanguage } from '../server/locale.ts';
 import { createNonce } from '../server/security.ts';
 import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestContext, type RequestContext } from './context.ts';
@@ -29,8 +29,11 @@ export const settingsCall: PageCall = { id: 'settings' };
  * table -> page kind, then the language, the locator's choice and the feature switches.
  */
 export async function resolveRequest(request: Request, now: Date): Promise<RequestContext> {
-  const { host, secure, origin } = requestFacts(request, config.trustProxy);
+  // The server's boundary settled the scheme and the host into the address (server/boundary.ts
+  // `resolvedRequest`): the proxy's headers were read there, once, and are gone.
   const url = new URL(request.url);
+  const { host, origin } = url;
+  const secure = url.protocol === 'https:';
   const site = siteForHost(host, config.productionHosts);
   const geoPosition = request.headers.get(geoPositionHeader)?.slice(0, 64) ?? null;
   const base = { now: now.toISOString(), nonce: createNonce(), secure, origin, geoPosition };

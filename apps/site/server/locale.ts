@@ -14,24 +14,6 @@ export const languageCookie = 'lang';
 /** The spec gives no lifetime for `lang`; a year, like the locator's choice (docs/decisions/0016-site-shell.md). */
 export const languageCookieMaxAge = 365 * 24 * 60 * 60;
 
-export interface RequestFacts {
-  /** The host the visitor asked for (the proxy's X-Forwarded-Host when trusted). */
-  host: string;
-  /** Reached over HTTPS (directly, or at a trusted proxy). */
-  secure: boolean;
-  /** `https://www.marquee.fr`: what canonical and alternate links start with. */
-  origin: string;
-}
-
-export function requestFacts(request: Request, trustProxy: boolean): RequestFacts {
-  const url = new URL(request.url);
-  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const forwardedProto = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const host = forwardedHost || request.headers.get('host') || url.host;
-  const secure = (forwardedProto ?? url.protocol.replace(':', '')) === 'https';
-  return { host, secure, origin: `${secure ? 'https' : 'http'}://${host}` };
-}
-
 /** The first language of `Accept-Language` (by quality) that the site offers. */
 export function browserLanguage(site: Site, acceptLanguage: string | null): Language | null {
   if (!acceptLanguage) return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locatorCookieText, sites } from '@marquee/data';
 import { createPageCache, isShareable, nonceOf, pageCacheKey } from './pageCache.ts';
 
 /** Decision 0022: one render serves everyone asking for the same page for a moment. */
@@ -17,19 +18,45 @@ const request = (headers: Record<string, string> = {}, method = 'GET') =>
   new Request('http://fr.localhost/films/orbite-10002', { method, headers });
 
 describe('pageCacheKey: what a page depends on (its Vary)', () => {
-  it('the address, the locator and lang cookies, the first Accept-Language tag and the position', () => {
-    const base = pageCacheKey(request(), 'fr.localhost');
-    expect(pageCacheKey(request({ cookie: 'analytics=1' }), 'fr.localhost')).toBe(base);
-    expect(pageCacheKey(request({ cookie: 'locator=city%3Aparis' }), 'fr.localhost')).not.toBe(base);
-    expect(pageCacheKey(request({ cookie: 'lang=en' }), 'fr.localhost')).not.toBe(base);
-    expect(pageCacheKey(request({ 'accept-language': 'en-GB,fr;q=0.5' }), 'fr.localhost')).not.toBe(base);
-    expect(pageCacheKey(request({ 'x-geo-position': '48.85,2.35' }), 'fr.localhost')).not.toBe(base);
-    expect(pageCacheKey(request(), 'nl.localhost')).not.toBe(base);
+  const fr = { origin: 'http://fr.localhost' };
+  const key = (headers: Record<string, string> = {}, facts = fr, method = 'GET') =>
+    pageCacheKey(request(headers, method), facts, sites.fr);
+
+  it('the address, the locator and lang cookies, the negotiated language and the position', () => {
+    const base = key();
+    expect(key({ cookie: 'analytics=1' })).toBe(base);
+    const locator = locatorCookieText({ type: 'city', slug: 'paris' }, { secure: false }).split(';')[0] ?? '';
+    expect(key({ cookie: locator })).not.toBe(base);
+    expect(key({ cookie: 'locator=garbage' })).toBe(base);
+    expect(key({ cookie: 'lang=en' })).not.toBe(base);
+    expect(key({ 'accept-language': 'en-GB,fr;q=0.5' })).not.toBe(base);
+    expect(key({ 'x-geo-position': '48.85,2.35' })).not.toBe(base);
+    expect(key({}, { origin: 'http://nl.localhost' })).not.toBe(base);
+  });
+
+  it('issue 22 cache confusion: keyed on the language the site would pick, not on the first tag', () => {
+    // The first tag is English either way, but the site picks German for one and English for the other.
+    const german = pageCacheKey(request({ 'accept-language': 'en;q=0.1, de' }), fr, sites.ch);
+    const english = pageCacheKey(request({ 'accept-language': 'en, de;q=0.1' }), fr, sites.ch);
+    expect(german).not.toBe(english);
+    // Two spellings of the same choice share a render; a language the site does not offer is none.
+    expect(key({ 'accept-language': 'en-GB' })).toBe(key({ 'accept-language': 'en-US,en;q=0.9' }));
+    expect(key({ 'accept-language': 'ja' })).toBe(key());
+    expect(key({ cookie: 'lang=xx' })).toBe(key());
+  });
+
+  it('issue 22 cache confusion: HTTPS, a crawler and the fetch destination each get their own render', () => {
+    const base = key();
+    expect(key({}, { origin: 'https://fr.localhost' })).not.toBe(base);
+    expect(key({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).not.toBe(base);
+    expect(key({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' })).toBe(base);
+    expect(key({ 'sec-fetch-dest': 'document' })).not.toBe(key({ 'sec-fetch-dest': 'iframe' }));
+    expect(key({ 'sec-fetch-dest': '<x>' })).toBe(key({ 'sec-fetch-dest': '"y"' }));
   });
 
   it('never for writes or requests carrying credentials', () => {
-    expect(pageCacheKey(request({}, 'POST'), 'fr.localhost')).toBeNull();
-    expect(pageCacheKey(request({ authorization: 'Bearer x' }), 'fr.localhost')).toBeNull();
+    expect(key({}, fr, 'POST')).toBeNull();
+    expect(key({ authorization: 'Bearer x' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
-import { parse } from 'hono/utils/cookie';
-import { geoPositionHeader, locatorCookieName } from '@marquee/data';
-import { languageCookie } from './locale.ts';
+import { isbot } from 'isbot';
+import { geoPositionHeader, type Site } from '@marquee/data';
+import type { RequestFacts } from './boundary.ts';
+import { browserLanguage, cookieLanguage, cookieLocator } from './locale.ts';
 
 /**
  * A micro-cache of rendered pages (docs/decisions/0022-page-micro-cache.md). Public HTML is the
@@ -20,21 +21,36 @@ export interface CachedPage {
   storedAt: number;
 }
 
-/** The address and the request facts a page's HTML depends on; null for requests never cached. */
-export function pageCacheKey(request: Request, host: string): string | null {
+/** `document`, `empty`, `iframe`…: a fetch destination, or `other` for anything else. */
+const fetchDestination = (value: string | null) =>
+  value === null ? '' : /^[a-z-]{1,20}$/.test(value) ? value : 'other';
+
+/**
+ * Everything a page's response depends on (docs/decisions/0029-request-boundary.md), resolved
+ * the way the render resolves it, so two requests with the same key get the same bytes; null for
+ * requests never cached. The origin (scheme and host: HSTS, canonical links and
+ * upgrade-insecure-requests follow it), the address, the locator's choice, the language the
+ * browser and the `lang` cookie would pick on this site (addresses without a language segment
+ * follow them), the position, whether a crawler asks (it gets the whole document at once) and the
+ * fetch destination (a frame or a prefetch is never answered from a document's render, or back).
+ */
+export function pageCacheKey(request: Request, facts: Pick<RequestFacts, 'origin'>, site: Site): string | null {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null;
   const url = new URL(request.url);
-  const cookies = parse(request.headers.get('cookie') ?? '');
-  const facts = [
-    host,
+  const cookie = request.headers.get('cookie');
+  const userAgent = request.headers.get('user-agent');
+  const locator = cookieLocator(cookie);
+  const key = [
+    facts.origin,
     `${url.pathname}${url.search}`,
-    cookies[locatorCookieName] ?? '',
-    cookies[languageCookie] ?? '',
-    // Only addresses without a language segment read it; the first tag decides (server/locale.ts).
-    (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '',
+    locator ? JSON.stringify(locator) : '',
+    browserLanguage(site, request.headers.get('accept-language')) ?? '',
+    cookieLanguage(site, cookie) ?? '',
     request.headers.get(geoPositionHeader) ?? '',
+    userAgent && isbot(userAgent) ? 'crawler' : '',
+    fetchDestination(request.headers.get('sec-fetch-dest')),
   ];
-  return JSON.stringify(facts);
+  return JSON.stringify(key);
 }
 
 /** The nonce a response's Content-Security-Policy names, if any. */
