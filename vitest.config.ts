@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{scripts,themes,data,pages,apps/api,apps/site}/**/*.test.ts', 'visual-tests/bench/*.test.ts'],
           exclude: ['**/node_modules/**', '**/build/**'],
+          // The servers' JSON request lines (decision 0033) would bury the report; LOG_LEVEL=info shows them.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
           // PGlite takes a few seconds to boot on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

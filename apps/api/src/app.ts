@@ -6,6 +6,8 @@ import { errorBody } from './errors.ts';
 import { createAuthenticator, type Authenticator } from './http/auth.ts';
 import { captchaFromEnvironment, type CaptchaVerifier } from './http/captcha.ts';
 import { trustedProxies } from './http/clientAddress.ts';
+import { registerHealth } from './http/health.ts';
+import { apiLogger, requestLogging, type Logger } from './http/logging.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { createAnswerCache } from './http/answerCache.ts';
 import { createRateLimits } from './http/rateLimit.ts';
@@ -24,6 +26,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** How long one computation of a public answer serves every caller (http/answerCache.ts); 0 (the default) turns it off. */
   answerCacheMs?: number;
+  /** Where the request lines and errors go (default: JSON on standard output at LOG_LEVEL). */
+  logger?: Logger;
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -31,7 +35,12 @@ export function createApp(db: Database, options: AppOptions = {}) {
   // A malformed MEDIA_URL stops the start here rather than sending broken image addresses.
   if (env.MEDIA_URL?.trim()) new URL(env.MEDIA_URL);
   const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? apiLogger();
+  const proxies = trustedProxies(env.API_TRUSTED_PROXIES || undefined);
   const app = new Hono();
+
+  // First, so every answer (a refusal, a 404, a 500) has its request id and its log line.
+  app.use('*', requestLogging(logger, proxies));
 
   app.use(
     '/api/*',
@@ -41,7 +50,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     }),
   );
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  registerHealth(app, db, { logger });
 
   const document = openApiDocument();
   app.get('/api/openapi.json', (c) => c.json(document, 200, { 'cache-control': 'public, max-age=300' }));
@@ -55,19 +64,15 @@ export function createApp(db: Database, options: AppOptions = {}) {
     auth: options.auth ?? createAuthenticator(env, options.fetch, now),
     answers: createAnswerCache({ ttlMs: options.answerCacheMs ?? 0 }),
     rateLimits: createRateLimits(db),
-    trustedProxies: trustedProxies(env.API_TRUSTED_PROXIES || undefined),
+    trustedProxies: proxies,
   });
 
   // The path is not echoed: an error body never repeats what the caller sent.
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
 
   app.onError((error, c) => {
-    // Logged here, never echoed: no stack trace or SQL reaches a client.
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    console.error(
-      '[api] unhandled error:',
-      `${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}${cause}`,
-    );
+    // Logged here with its stack and cause, never echoed: no stack trace or SQL reaches a client.
+    logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'Something went wrong on our side'), 500);
   });
 

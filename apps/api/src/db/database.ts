@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Logger } from '../http/logging.ts';
 import * as schema from './schema.ts';
 
 /** What both drivers share: handlers are written once against it. */
@@ -28,14 +29,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase({
   databaseUrl,
   dataDir,
+  logger,
 }: {
   databaseUrl?: string;
   dataDir?: string;
+  logger?: Logger;
 }): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client losing its server must not take the process down; the next query reports it.
-    pool.on('error', (error) => console.error('[api] database pool error', error.message));
+    pool.on('error', (error) => logger?.error({ err: error }, 'database pool error'));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,4 +1,5 @@
 import { HttpError } from '../errors.ts';
+import { apiLogger } from './logging.ts';
 
 /**
  * Voucher and gift-card checks carry `X-Recaptcha-Response` (catalogue.txt §5),
@@ -74,7 +75,7 @@ export function recaptchaVerifier({
         if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
         answer = (await response.json()) as SiteverifyAnswer;
       } catch (error) {
-        console.error('[api] captcha provider:', error instanceof Error ? error.message : String(error));
+        apiLogger().warn({ err: error }, 'captcha provider failed');
         throw unavailable();
       }
       if (answer.success !== true) return false;

@@ -58,6 +58,12 @@ function isTrusted(list: BlockList, address: string): boolean {
   return list.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** The socket's peer is a proxy named in `API_TRUSTED_PROXIES` (whose forwarded headers are believed). */
+export function isTrustedPeer(list: BlockList, peer: string): boolean {
+  const address = plainAddress(peer);
+  return address !== null && isTrusted(list, address);
+}
+
 /** The client's address, or null when the request came without a socket (in-process calls). */
 export function clientAddress(
   peer: string | undefined,
