@@ -2,8 +2,12 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { refreshDemoShowtimes, seedIfEmpty } from './db/seed.ts';
+import { demoDataMode, prepareDemoData } from './db/demoData.ts';
 import { captchaFromEnvironment } from './http/captcha.ts';
+import { apiLogger } from './http/logging.ts';
+import { gracefulShutdown } from './http/shutdown.ts';
+
+const logger = apiLogger();
 
 const port = Number(process.env.API_PORT ?? 4000);
 const hostname = process.env.API_HOST ?? '127.0.0.1';
@@ -12,15 +16,13 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDirSetting = process.env.PGLITE_DATA_DIR ?? new URL('../.data/pglite', import.meta.url).pathname;
 const dataDir = dataDirSetting === 'memory' ? undefined : resolve(dataDirSetting);
 
-const database = await openDatabase({ databaseUrl, dataDir });
-const seeded = await seedIfEmpty(database.db);
-// DEMO_DATA=off leaves a real catalogue alone; otherwise a demo database seeded on an earlier day gets today's showtimes.
-const refreshed = !seeded && process.env.DEMO_DATA !== 'off' && (await refreshDemoShowtimes(database.db));
-console.log(
-  `[api] ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite ${dataDir ? `in ${dataDir}` : 'in memory'}`}` +
-    (seeded ? `, seeded the demo data (${seeded} shows)` : '') +
-    (refreshed ? ', demo showtimes moved to the next 14 days' : ''),
+const database = await openDatabase({ databaseUrl, dataDir, logger });
+logger.info(
+  { database: database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite ${dataDir ?? 'in memory'}` },
+  'database open and migrated',
 );
+// Demo data never touches a database this API did not seed unless DEMO_DATA=1 (db/demoData.ts).
+await prepareDemoData(database.db, demoDataMode(process.env.DEMO_DATA, database.kind), { logger });
 
 // Public answers: one computation serves every caller for a moment (http/answerCache.ts); 0 turns it off.
 const answerCacheMs = Number(process.env.API_CACHE_MS ?? 2000);
@@ -30,23 +32,16 @@ if (!Number.isInteger(answerCacheMs) || answerCacheMs < 0) {
 
 // Said at start so a production API that would take the development token is seen at once.
 const captcha = captchaFromEnvironment(process.env);
-console.log(`[api] captcha on voucher and gift-card checks: ${captcha.name}`);
+logger.info({ captcha: captcha.name }, 'captcha on voucher and gift-card checks');
 
-const server = serve({ fetch: createApp(database.db, { answerCacheMs, captcha }).fetch, port, hostname }, (info) => {
-  console.log(`[api] listening on http://${info.address}:${info.port}`);
+const app = createApp(database.db, { answerCacheMs, captcha, logger });
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  logger.info({ address: info.address, port: info.port }, `listening on http://${info.address}:${info.port}`);
 });
 
 // Nothing a request does may take the process down; a stray rejection is logged, not fatal.
-process.on('unhandledRejection', (reason) => console.error('[api] unhandled rejection', reason));
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`[api] ${signal}: closing`);
-  server.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const shutdown = gracefulShutdown(server, { logger, afterClose: () => database.close() });
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
