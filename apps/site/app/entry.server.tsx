@@ -4,12 +4,21 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { resourcesFor } from '@marquee/pages/i18n';
+import { siteLogger } from '../server/logging.ts';
 import { dropModulePreloads } from '../server/modulePreloads.ts';
 import { requestContext } from './context.ts';
 import { NonceContext } from './nonce.ts';
 import { ServerStringsContext } from './strings.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or an action's error, in the JSON log with the request's id (server/logging.ts)
+ * rather than React Router's default console line. An aborted request (the visitor left) is no error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) siteLogger().error({ err: error }, 'loader failed');
+}
 
 /**
  * The document's tree: the router inside the request's nonce (every inline and module script
@@ -67,7 +76,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) siteLogger().error({ err: error }, 'render failed');
       },
     });
     setTimeout(abort, streamTimeout + 1000);

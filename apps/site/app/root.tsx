@@ -189,7 +189,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const shown = status === 404 || status === 410 || status === 503 ? status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: the server logs it as JSON with its request id (entry.server.tsx handleError).
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error);
   if (!root) {
     // No site for this host (website guard): a plain page in English, the address unchanged.
     return (

@@ -19,7 +19,9 @@ import {
 } from './boundary.ts';
 import { retryAfterSeconds } from './caching.ts';
 import type { SiteConfig } from './config.ts';
+import { registerHealth } from './health.ts';
 import { languageCookie, languageCookieMaxAge } from './locale.ts';
+import { requestIdHeader, requestLogging, siteLogger, type Logger } from './logging.ts';
 import { createPageCache, pageCacheKey } from './pageCache.ts';
 import { isLocalLocation, languageSwitch, redirectLinkLocation, trailingSlashLocation } from './redirects.ts';
 import { baseSecurityHeaders, createNonce, withCharset } from './security.ts';
@@ -30,6 +32,8 @@ export interface SiteAppOptions {
   config: SiteConfig;
   /** The build's browser assets, relative to the working directory; none, nothing static is served. */
   clientDir?: string | null;
+  /** The request lines (default: the process's JSON logger, server/logging.ts). */
+  logger?: Logger;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -61,6 +65,12 @@ function boundaryResponse({ status, code, message, allow }: BoundaryAnswer, api:
   return new Response(JSON.stringify({ code, message, details: null }), { status, headers });
 }
 
+/** The API sees the request's id (server/logging.ts): one id from nginx to the database. */
+function withRequestId(headers: Headers, c: Context<Env>): Headers {
+  headers.set(requestIdHeader, c.get('requestId'));
+  return headers;
+}
+
 /** What answers anything that is not a page: nothing may run or be framed. */
 const lockedDownPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -73,9 +83,13 @@ export function createSiteApp({
   handleRequest,
   config,
   clientDir = null,
-  log = (message, error) => console.error(message, error),
+  logger = siteLogger(),
+  log = (message, error) => logger.error({ err: error }, message),
 }: SiteAppOptions) {
   const app = new Hono<Env>();
+
+  // First: every answer, a refusal included, carries its request id and has its log line.
+  app.use('*', requestLogging({ logger, trustProxy: config.trustProxy, instance: config.instanceName }));
 
   // Pages, scripts, styles and API answers travel gzipped (a phone on a slow network pays per byte).
   app.use('*', compress());
@@ -94,7 +108,7 @@ export function createSiteApp({
   });
 
   // Health answers whatever the host (a load balancer asks by address).
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  registerHealth(app, { apiUrl: config.apiUrl });
 
   // The boundary (server/boundary.ts): one valid host naming a site, an allowed method, a sane target.
   app.use('*', async (c, next) => {
@@ -156,7 +170,7 @@ export function createSiteApp({
       try {
         const upstream = await fetch(`${config.apiUrl}${url.pathname}${url.search}`, {
           method,
-          headers: apiRequestHeaders(c.req.raw.headers, c.get('facts'), c.get('site').code),
+          headers: withRequestId(apiRequestHeaders(c.req.raw.headers, c.get('facts'), c.get('site').code), c),
           body: body?.byteLength ? body : undefined,
           redirect: 'manual',
           signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(10_000)]),
@@ -217,7 +231,7 @@ export function createSiteApp({
 
   // A failure in one request is that request's 500, never the process's end.
   app.onError((error, c) => {
-    log('[site] request failed:', error);
+    log('request failed', error);
     return c.text('Internal error', 500, { 'Cache-Control': 'no-store' });
   });
 

@@ -20,6 +20,8 @@ export interface SiteConfig {
   pageCacheMs: number;
   /** How long past its two fresh seconds an API answer is still served while asked again (server/upstream.ts). */
   upstreamStaleMs: number;
+  /** INSTANCE_NAME: named in the logs and, when set, in each answer's `X-Instance` (decision 0033). */
+  instanceName: string | null;
 }
 
 export function parseProductionHosts(value: string | undefined): ProductionHosts {
@@ -66,5 +68,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginOrigin: originOrNull('LOGIN_ORIGIN', env.LOGIN_ORIGIN),
     pageCacheMs: milliseconds('PAGE_CACHE_MS', env.PAGE_CACHE_MS, 2000),
     upstreamStaleMs: milliseconds('UPSTREAM_SWR_MS', env.UPSTREAM_SWR_MS, 30_000),
+    instanceName: env.INSTANCE_NAME?.trim() || null,
   };
 }

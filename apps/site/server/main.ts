@@ -4,9 +4,12 @@ import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createSiteApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { siteLogger } from './logging.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 /** The production server: the build, the app over it (server/app.ts), a port, and a clean stop. */
 const config = readConfig();
+const logger = siteLogger();
 
 const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
 const clientDir = relative(process.cwd(), `${buildDir}client`);
@@ -14,15 +17,12 @@ const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 
 const app = createSiteApp({ handleRequest: createRequestHandler(build, 'production'), config, clientDir });
 
-process.on('unhandledRejection', (reason) => console.error('[site] unhandled rejection:', reason));
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
-  console.log(`[site] listening on http://${info.address}:${info.port}`);
+  logger.info({ address: info.address, port: info.port }, `listening on http://${info.address}:${info.port}`);
 });
 
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const shutdown = gracefulShutdown(server, { logger });
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,4 +1,5 @@
 import { parseAnswer, sameOriginMedia, siteHeader, type Parser, type SiteCode } from '@marquee/data';
+import { currentRequestId, requestIdHeader, siteLogger } from './logging.ts';
 
 /**
  * What the site's server got from the API for one GET: the answer (maybe a saved copy), an
@@ -48,7 +49,7 @@ export function createUpstream({
   staleWhileRevalidateMs = 30_000,
   maxEntries = 5000,
   fetchImpl = fetch,
-  log = (message) => console.warn(message),
+  log = (message) => siteLogger().warn(message),
 }: UpstreamOptions) {
   const saved = new Map<string, Saved>();
   const inFlight = new Map<string, Promise<Upstream>>();
@@ -65,7 +66,7 @@ export function createUpstream({
     if ((lastLogged.get(id) ?? 0) > now - 10_000) return;
     lastLogged.set(id, now);
     if (lastLogged.size > maxEntries) lastLogged.clear();
-    log(`[site] API ${id}: ${reason}`);
+    log(`API ${id}: ${reason}`);
   }
 
   async function attempt(
@@ -77,8 +78,15 @@ export function createUpstream({
   ): Promise<Attempt> {
     let response: Response;
     try {
+      // The id of the request that asked first: a call shared by concurrent page views carries one.
+      const requestId = currentRequestId();
       response = await fetchImpl(`${apiUrl}${key}`, {
-        headers: { ...headers, accept: 'application/json', [siteHeader]: site },
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          [siteHeader]: site,
+          ...(requestId ? { [requestIdHeader]: requestId } : {}),
+        },
         signal: AbortSignal.timeout(limitMs),
       });
     } catch (error) {
