@@ -665,7 +665,8 @@ async function main() {
       phaseSeconds: settings.faultPhaseSeconds,
       siteAlive: async () =>
         site.child.exitCode === null &&
-        (await get(`http://127.0.0.1:${sitePort}/healthz`).then(
+        // Liveness, not readiness: /healthz is 503 while the API is away, which is the fault here.
+        (await get(`http://127.0.0.1:${sitePort}/livez`).then(
           (r) => r.status === 200,
           () => false,
         )),
