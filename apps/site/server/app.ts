@@ -132,7 +132,12 @@ export function createSiteApp({
   const renderPage = (c: Context<Env>) => {
     const facts = c.get('facts');
     const request = resolvedRequest(c.req.raw, new URL(c.req.url), facts);
-    return pageCache.serve(pageCacheKey(request, facts, c.get('site')), () => handleRequest(request), createNonce);
+    return pageCache.serve(
+      pageCacheKey(request, facts, c.get('site')),
+      () => handleRequest(request),
+      createNonce,
+      request.headers.get('accept-encoding'),
+    );
   };
 
   // catalogue.txt §2: a trailing slash is redirected to the path without it, on the server only.

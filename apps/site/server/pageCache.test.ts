@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { locatorCookieText, sites } from '@marquee/data';
 import { createPageCache, isShareable, nonceOf, pageCacheKey } from './pageCache.ts';
@@ -135,5 +136,43 @@ describe('createPageCache', () => {
     await off.serve('k', fresh, () => 'x');
     await cache.serve(null, fresh, () => 'x');
     expect(renders).toBe(5);
+  });
+
+  it('issue 18 SSR throughput: a hit is gzipped from the page compressed once, with its own nonce', async () => {
+    const cache = createPageCache({ ttlMs: 2000 });
+    const long = `<script nonce="first">1</script>${'<li>Orbite 20:15</li>'.repeat(200)}<style nonce="first"></style>`;
+    const render = async () => {
+      const response = page('first');
+      return new Response(long, { status: 200, headers: response.headers });
+    };
+    await cache.serve('k', render, () => 'unused', 'gzip');
+    const hit = await cache.serve('k', render, () => 'fresh', 'br, gzip;q=0.9');
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
+    expect(hit.headers.get('vary')).toMatch(/accept-encoding/i);
+    const bytes = Buffer.from(await hit.arrayBuffer());
+    expect(Number(hit.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(long.length / 10);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(long.replaceAll('first', 'fresh'));
+    // A client that takes no gzip gets the text, and a short page goes as it is.
+    const plain = await cache.serve('k', render, () => 'other', null);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(long.replaceAll('first', 'other'));
+    const short = createPageCache({ ttlMs: 2000 });
+    await short.serve(
+      's',
+      async () => page('a'),
+      () => 'b',
+      'gzip',
+    );
+    expect(
+      (
+        await short.serve(
+          's',
+          async () => page('a'),
+          () => 'c',
+          'gzip',
+        )
+      ).headers.get('content-encoding'),
+    ).toBeNull();
   });
 });

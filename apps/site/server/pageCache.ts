@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import { geoPositionHeader, type Site } from '@marquee/data';
 import type { RequestFacts } from './boundary.ts';
 import { browserLanguage, cookieLanguage, cookieLocator } from './locale.ts';
+import { acceptsGzip, splicedGzip, splicedText, splicePage, type SplicedPage } from './nonceSplice.ts';
 
 /**
  * A micro-cache of rendered pages (docs/decisions/0022-page-micro-cache.md). Public HTML is the
@@ -9,13 +10,16 @@ import { browserLanguage, cookieLanguage, cookieLocator } from './locale.ts';
  * answers `Vary` on exactly those), and its data is at most as fresh as the server's API answers
  * (2 s): for a couple of seconds one render serves everyone asking for the same page, with a fresh
  * CSP nonce in each response. Concurrent requests for a page being rendered wait for that render.
- * Only public, cookie-free answers are kept (not saved copies, errors or anything no-store).
+ * Only public, cookie-free answers are kept (not saved copies, errors or anything no-store). A
+ * kept page is compressed once (`nonceSplice.ts`): a response from the cache only compresses its
+ * nonce, where compressing the whole page cost more than everything else a hit does.
  */
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  /** The body cut at its nonce, each piece also compressed. */
+  body: SplicedPage;
   /** The nonce the render used: each response served from the cache gets its own instead. */
   nonce: string | null;
   storedAt: number;
@@ -69,12 +73,28 @@ export function isShareable(response: Response): boolean {
   );
 }
 
-/** The cached page as a new response, its nonce replaced by `nonce` in the body and the headers. */
-export function servedFrom(page: CachedPage, nonce: string, now: number): Response {
+/** Below this the body goes as it is: gzip's framing would outweigh what it saves (the compress middleware's threshold). */
+const gzipThreshold = 1024;
+
+/**
+ * The cached page as a new response, its nonce replaced by `nonce` in the body and the headers;
+ * gzip-compressed when the request takes gzip (`acceptEncoding`), as the compress middleware would.
+ */
+export function servedFrom(page: CachedPage, nonce: string, now: number, acceptEncoding: string | null): Response {
   const swap = (text: string) => (page.nonce ? text.replaceAll(page.nonce, nonce) : text);
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
   headers.set('age', String(Math.floor((now - page.storedAt) / 1000)));
-  return new Response(swap(page.body), { status: page.status, headers });
+  const vary = headers.get('vary');
+  if (!vary || !/\baccept-encoding\b/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const length = page.body.pieces.reduce((bytes, piece) => bytes + piece.length, 0);
+  if (length >= gzipThreshold && acceptsGzip(acceptEncoding)) {
+    const body = splicedGzip(page.body, nonce);
+    headers.set('content-encoding', 'gzip');
+    headers.set('content-length', String(body.length));
+    return new Response(body, { status: page.status, headers });
+  }
+  return new Response(splicedText(page.body, nonce), { status: page.status, headers });
 }
 
 export interface PageCacheOptions {
@@ -91,11 +111,12 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
 
   async function capture(response: Response): Promise<CachedPage | Response> {
     if (!isShareable(response)) return response;
+    const nonce = nonceOf(response.headers.get('content-security-policy'));
     return {
       status: response.status,
       headers: [...response.headers],
-      body: await response.text(),
-      nonce: nonceOf(response.headers.get('content-security-policy')),
+      body: splicePage(await response.text(), nonce),
+      nonce,
       storedAt: now(),
     };
   }
@@ -103,12 +124,18 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
   return {
     /**
      * The page for `key`: from the cache while fresh, else rendered by `render` (one render at a
-     * time per key; requests arriving meanwhile share it). `nonce` makes each response's own nonce.
+     * time per key; requests arriving meanwhile share it). `nonce` makes each response's own nonce;
+     * `acceptEncoding` is the request's, for the compressed copy.
      */
-    async serve(key: string | null, render: () => Promise<Response>, nonce: () => string): Promise<Response> {
+    async serve(
+      key: string | null,
+      render: () => Promise<Response>,
+      nonce: () => string,
+      acceptEncoding: string | null = null,
+    ): Promise<Response> {
       if (key === null || ttlMs <= 0) return render();
       const cached = pages.get(key);
-      if (cached && now() - cached.storedAt < ttlMs) return servedFrom(cached, nonce(), now());
+      if (cached && now() - cached.storedAt < ttlMs) return servedFrom(cached, nonce(), now(), acceptEncoding);
       let pending = rendering.get(key);
       const first = !pending;
       if (!pending) {
@@ -126,7 +153,7 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
         pages.set(key, outcome);
         if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
       }
-      return servedFrom(outcome, first ? (outcome.nonce ?? nonce()) : nonce(), now());
+      return servedFrom(outcome, first ? (outcome.nonce ?? nonce()) : nonce(), now(), acceptEncoding);
     },
     clear() {
       pages.clear();
