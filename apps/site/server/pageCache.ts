@@ -92,7 +92,7 @@ export function servedFrom(page: CachedPage, nonce: string, now: number, acceptE
     const body = splicedGzip(page.body, nonce);
     headers.set('content-encoding', 'gzip');
     headers.set('content-length', String(body.length));
-    return new Response(body, { status: page.status, headers });
+    return new Response(new Uint8Array(body), { status: page.status, headers });
   }
   return new Response(splicedText(page.body, nonce), { status: page.status, headers });
 }
