@@ -44,7 +44,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{scripts,themes,data,pages,apps/api,apps/site}/**/*.test.ts', 'visual-tests/bench/*.test.ts'],
+          include: [
+            '{scripts,themes,data,pages,apps/api,apps/idp,apps/site}/**/*.test.ts',
+            'visual-tests/bench/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/build/**'],
           // The servers' JSON request lines (decision 0033) would bury the report; LOG_LEVEL=info shows them.
           env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
