@@ -20,6 +20,6 @@ const oneHour = 60 * 60 * 1000;
 export const defaultFormLimits: FormLimits = {
   signInPerClient: { bucket: 'sign-in:client', limit: 30, windowMs: fifteenMinutes },
   signInPerAccount: { bucket: 'sign-in:account', limit: 10, windowMs: fifteenMinutes },
-  signUpPerClient: { bucket: 'sign-up:client', limit: 10, windowMs: oneHour },
+  signUpPerClient: { bucket: 'sign-up:client', limit: 20, windowMs: oneHour },
   linksPerAddress: { bucket: 'verification-link:address', limit: 5, windowMs: oneHour },
 };

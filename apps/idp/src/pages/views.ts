@@ -93,6 +93,7 @@ export function problemSummary(
   if (!problems.length) return '';
   return sync(
     html`<div
+      id="problem-summary"
       class="summary"
       role="alert"
       aria-labelledby="problem-title"

@@ -109,3 +109,19 @@ export function linkHref(html: string, text: string): string | undefined {
   const match = new RegExp(`<a href="([^"]+)">${text}</a>`).exec(html);
   return match?.[1]?.replaceAll('&amp;', '&');
 }
+
+/** The attributes of the element with `id` (or of the first `tag` element), whatever the markup's layout. */
+export function attributesOf(html: string, selector: { id: string } | { tag: string }): Record<string, string> | null {
+  const pattern =
+    'id' in selector ? `<[a-z0-9]+(\\s[^>]*?\\bid="${selector.id}"[^>]*)>` : `<${selector.tag}(\\s[^>]*)>`;
+  const match = new RegExp(pattern, 's').exec(html);
+  if (!match?.[1]) return null;
+  const attributes: Record<string, string> = {};
+  for (const [, name, value] of match[1].matchAll(/([a-zA-Z-:]+)(?:="([^"]*)")?/g)) {
+    if (name) attributes[name] = value ?? '';
+  }
+  return attributes;
+}
+
+/** The page's text with its markup's whitespace folded, for phrases split across lines. */
+export const folded = (html: string) => html.replace(/\s+/g, ' ');
