@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the site and starts the whole product on embedded
  * defaults — the API on embedded PGlite (created, migrated and seeded on first
- * start) and the server-rendered site in front of it — then prints the URLs.
+ * start), the development sign-in provider on its own PGlite, and the
+ * server-rendered site in front of them — then prints the URLs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { sites } from '../data/src/sites/sites.ts';
@@ -10,6 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const sitePort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const idpPort = Number(process.env.IDP_PORT ?? 5600);
 
 const build = spawnSync('pnpm', ['--filter', '@marquee/site', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -52,6 +54,9 @@ process.on('SIGTERM', () => stop(0));
 // The site's forms send the development captcha token until a reCAPTCHA widget is wired (decision 0031).
 start('api', ['src/server.ts'], `${root}apps/api`, { API_PORT: String(apiPort), API_DEV_CAPTCHA: '1' });
 await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
+// The sign-in provider accepts the site's callback on every {site}.localhost at the site's port.
+start('idp', ['src/server.ts'], `${root}apps/idp`, { IDP_PORT: String(idpPort), IDP_SITE_PORT: String(sitePort) });
+await waitFor(`http://127.0.0.1:${idpPort}/healthz`);
 start('site', ['server.ts'], `${root}apps/site`, { PORT: String(sitePort), API_URL: apiUrl });
 await waitFor(`http://127.0.0.1:${sitePort}/healthz`);
 
@@ -60,4 +65,6 @@ for (const site of Object.values(sites)) {
   console.log(`  ${site.code}  http://${site.code}.localhost:${sitePort}/`);
 }
 console.log(`  API through the site: http://fr.localhost:${sitePort}/api/shows`);
+console.log(`  Sign-in provider: http://localhost:${idpPort}/.well-known/openid-configuration`);
+console.log(`  Development inbox: http://localhost:${idpPort}/dev/inbox`);
 console.log('Press Ctrl+C to stop.');

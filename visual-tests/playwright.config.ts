@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 // Uncommon fixed ports: react-router-style servers must never drift to another port.
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
+const idpPort = Number(process.env.E2E_IDP_PORT ?? 5610);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);
 
 export default defineConfig({
@@ -22,7 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   metadata: { sitePort },
-  // The built stack: the API on a throw-away in-memory database, and the site's production server.
+  // The built stack: the API and the sign-in provider on throw-away in-memory databases, and the
+  // site's production server.
   webServer: [
     {
       command: 'node apps/api/src/server.ts',
@@ -30,6 +32,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/healthz`,
       // API_DEV_CAPTCHA: the voucher and gift-card forms send the development token (decision 0031).
       env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', API_DEV_CAPTCHA: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // Nothing signs in yet (issue 19's site part will); it runs so the journeys can.
+      command: 'node apps/idp/src/server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${idpPort}/healthz`,
+      env: { IDP_PORT: String(idpPort), IDP_SITE_PORT: String(sitePort), IDP_PGLITE_DATA_DIR: 'memory' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
