@@ -51,7 +51,7 @@ const rules = `
 html{font-family:var(--font-body);color:var(--text);background:var(--surface-raised);line-height:1.45;-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column}
 .brand{background:var(--brand-secondary);color:var(--on-brand-secondary);padding:0.75rem 1.5rem;font-family:var(--font-heading);font-weight:800;font-size:1.25rem;letter-spacing:0.02em}
-main{flex:1;display:flex;justify-content:center;padding:2rem 1rem}
+main{flex:1;display:flex;justify-content:center;align-items:flex-start;padding:2rem 1rem}
 .card{background:var(--surface);border:1px solid var(--border);border-radius:var(--radius-card);padding:2rem;width:100%;max-width:28rem}
 .card.wide{max-width:56rem}
 h1{font-family:var(--font-heading);font-size:1.75rem;line-height:1.15;margin:0 0 1rem}
