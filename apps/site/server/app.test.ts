@@ -151,9 +151,18 @@ describe('issue 22: methods other than GET and HEAD on pages (was 500)', () => {
 describe('issue 22: control characters in a path (was 500) are not found', () => {
   const app = appWith();
 
-  it('%0A, %0D, U+2028 (raw or encoded) answer 404 without rendering', async () => {
+  it('%0A, %0D, U+2028 (raw or encoded), or a broken escape answer 404 without rendering', async () => {
     rendered.length = 0;
-    for (const path of ['/films%0Ax', '/a%0D', '/%E2%80%A8', '/films/orbite%00', '/x%7f', '/%c2%85']) {
+    for (const path of [
+      '/films%0Ax',
+      '/a%0D',
+      '/%E2%80%A8',
+      '/films/orbite%00',
+      '/x%7f',
+      '/%c2%85',
+      '/films/%zz',
+      '/a%C3%28',
+    ]) {
       const response = await app.request(`http://fr.localhost${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe('No such page');

@@ -125,12 +125,24 @@ const isControl = (code: number) => code < 0x20 || code === 0x7f || code === 0x8
 const hasControlCharacter = (path: string) =>
   encodedControl.test(path) || [...path].some((character) => isControl(character.charCodeAt(0)));
 
-/** The request target (path and query): too long is 414, a control character in the path is not found. */
+/** A path whose percent-encoding is broken (`%zz`, `%C3%28`) names no page: React Router would only warn and guess. */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The request target (path and query): too long is 414; a control character or a broken escape in the path is not found. */
 export function targetAnswer(pathname: string, search: string): BoundaryAnswer | null {
   if (pathname.length + search.length > maxTargetLength) {
     return { status: 414, code: 'URI_TOO_LONG', message: `Addresses are limited to ${maxTargetLength} characters` };
   }
-  if (hasControlCharacter(pathname)) return { status: 404, code: 'NOT_FOUND', message: 'No such page' };
+  if (hasControlCharacter(pathname) || !decodes(pathname)) {
+    return { status: 404, code: 'NOT_FOUND', message: 'No such page' };
+  }
   return null;
 }
 
