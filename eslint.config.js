@@ -33,6 +33,19 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // One clock (decision 0025): "now" is the page's, the request's or the API's injected clock.
+          selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: 'dayjs() reads the real clock: pass the page’s or the request’s `now` (decision 0025).',
+        },
+        {
+          // decision 0034: dayjs's zoned values follow the machine's zone near its DST changes.
+          selector: "CallExpression[callee.property.name='tz'][callee.object.name!='dayjs']",
+          message: 'Use inZone/zonedTimeToInstant from @marquee/data: dayjs .tz() values depend on the machine zone.',
+        },
+      ],
     },
   },
   {

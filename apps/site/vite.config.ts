@@ -55,7 +55,7 @@ export default defineConfig({
                 {
                   name: 'ui',
                   priority: 10,
-                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|swr|i18next|react-i18next|dequal|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|swr|i18next|react-i18next|dequal|use-sync-external-store|dayjs)[\\/]/,
                 },
               ],
             },

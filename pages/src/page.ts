@@ -8,6 +8,7 @@ import type {
   SiteCode,
   StructuredData,
 } from '@marquee/data';
+import type { TranslationKey } from './i18n/keys.ts';
 
 /**
  * What a page knows of the request: the site, the language, the matched route and the site's
@@ -54,7 +55,8 @@ export interface PageSeo {
 /** Reads the answer the loader got for a call (the wire shape), or undefined when it failed. */
 export type AnswerOf = (call: PageCall) => unknown;
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The page's `t` for its SEO: only keys the strings have (issue 23, typed keys). */
+export type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
 
 export interface PageLayout {
   /** member-and-shell.txt §2: "A CinemaLight page uses a light header"; error pages have an empty header. */

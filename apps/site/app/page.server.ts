@@ -70,7 +70,7 @@ function seoData(
   url: URL,
   origin: string,
 ): PageSeoData {
-  const t = createI18n(language).t;
+  const t = createI18n(language, context.site).t;
   const own = definition.seo(context, answer, (key, options) => t(key, options ?? {}));
   return {
     // member-and-shell.txt §5 SEO: "titles and meta tags come from translations with a default fallback".

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../rules/dates.ts';
 import { err, ok, type Result } from '../rules/result.ts';
 
 /**
@@ -21,14 +22,6 @@ export const filtersSegment = 'filters';
 
 function isFilterKey(key: string): key is FilterKey {
   return (filterKeys as readonly string[]).includes(key);
-}
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function sortedDistinct(values: readonly string[]): string[] {

@@ -1,9 +1,9 @@
-import { zonedTimeToInstant, zoneOffsetMinutes } from './formats.ts';
+import { dayjs, utcOffsetText, utcStamp, zonedTimeToInstant, zoneOffsetMinutes } from './dates.ts';
 
 /**
  * Issue 9 "add to calendar": one showtime as an RFC 5545 iCalendar file. Times stay in the
  * cinema's zone (`DTSTART;TZID=Europe/Paris:...`) with that zone's rules written out in a
- * VTIMEZONE built from Intl, so every calendar shows the screening at the cinema's wall-clock
+ * VTIMEZONE built from the zone's offsets, so every calendar shows the screening at the cinema's wall-clock
  * time, across DST changes included (docs/decisions/0017-screenings-calendar-structured-data.md).
  */
 export interface ShowtimeCalendarEvent {
@@ -57,8 +57,6 @@ export function foldCalendarLine(line: string): string {
   return chunks.join(`${crlf} `);
 }
 
-const pad = (value: number, length = 2) => String(Math.trunc(value)).padStart(length, '0');
-
 /** `2026-03-29T20:30:00` (or with a space, or without seconds) -> `20260329T203000`. */
 function localDateTime(naive: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(naive.trim());
@@ -67,23 +65,9 @@ function localDateTime(naive: string): string {
   return `${year}${month}${day}T${hour}${minute}${second}`;
 }
 
-function utcDateTime(instant: Date): string {
-  return (
-    `${pad(instant.getUTCFullYear(), 4)}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
-    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
-  );
-}
-
 /** The wall-clock time of an instant at a fixed offset, as iCalendar local time. */
 function localAtOffset(instant: number, offsetMinutes: number): string {
-  return utcDateTime(new Date(instant + offsetMinutes * 60_000)).slice(0, -1);
-}
-
-/** `+0200`, `-0330`, `+0000`. */
-function utcOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const absolute = Math.abs(minutes);
-  return `${sign}${pad(absolute / 60)}${pad(absolute % 60)}`;
+  return dayjs.utc(instant).add(offsetMinutes, 'minute').format('YYYYMMDD[T]HHmmss');
 }
 
 export interface ZoneTransition {
@@ -97,11 +81,12 @@ const dayMs = 86_400_000;
 const minuteMs = 60_000;
 
 /**
- * The zone's offset changes between two instants, found from Intl alone: offsets sampled daily,
+ * The zone's offset changes between two instants: offsets (dayjs's, from Intl) sampled daily,
  * each change narrowed by bisection to the minute. Zones change offset at most once a day.
+ * Hand-written because neither dayjs nor Intl lists a zone's transitions (decision 0034).
  */
 export function zoneTransitions(timeZone: string, from: number, to: number): ZoneTransition[] {
-  const offsetAt = (instant: number) => zoneOffsetMinutes(new Date(instant), timeZone);
+  const offsetAt = (instant: number) => zoneOffsetMinutes(instant, timeZone);
   const transitions: ZoneTransition[] = [];
   let before = Math.floor(from / dayMs) * dayMs;
   let beforeOffset = offsetAt(before);
@@ -131,13 +116,13 @@ export function zoneTransitions(timeZone: string, from: number, to: number): Zon
  * no change in that span gets a single STANDARD observance.
  */
 export function calendarTimeZone(timeZone: string, instants: readonly Date[]): string[] {
-  const years = instants.map((instant) => instant.getUTCFullYear());
-  const from = Date.UTC(Math.min(...years) - 1, 0, 1);
-  const to = Date.UTC(Math.max(...years) + 1, 0, 1);
+  const years = instants.map((instant) => dayjs.utc(instant).year());
+  const from = dayjs.utc(`${Math.min(...years) - 1}-01-01`).valueOf();
+  const to = dayjs.utc(`${Math.max(...years) + 1}-01-01`).valueOf();
   const transitions = zoneTransitions(timeZone, from, to);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {
-    const offset = utcOffset(zoneOffsetMinutes(instants[0] ?? new Date(from), timeZone));
+    const offset = utcOffsetText(zoneOffsetMinutes(instants[0] ?? from, timeZone));
     lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`);
     lines.push('END:STANDARD');
   } else {
@@ -148,8 +133,8 @@ export function calendarTimeZone(timeZone: string, instants: readonly Date[]): s
         `BEGIN:${kind}`,
         // RFC 5545: an observance's DTSTART is the local time on the offset it changes from.
         `DTSTART:${localAtOffset(transition.at, transition.from)}`,
-        `TZOFFSETFROM:${utcOffset(transition.from)}`,
-        `TZOFFSETTO:${utcOffset(transition.to)}`,
+        `TZOFFSETFROM:${utcOffsetText(transition.from)}`,
+        `TZOFFSETTO:${utcOffsetText(transition.to)}`,
         `END:${kind}`,
       );
     }
@@ -174,7 +159,7 @@ export function showtimeCalendar(event: ShowtimeCalendarEvent): string {
     ...calendarTimeZone(event.timeZone, end ? [start, end] : [start]),
     'BEGIN:VEVENT',
     `UID:${escapeCalendarText(event.uid)}`,
-    `DTSTAMP:${utcDateTime(event.now)}`,
+    `DTSTAMP:${utcStamp(event.now)}`,
     `DTSTART;TZID=${event.timeZone}:${localDateTime(event.start)}`,
     ...(event.end ? [`DTEND;TZID=${event.timeZone}:${localDateTime(event.end)}`] : []),
     `SUMMARY:${escapeCalendarText(event.title)}`,

@@ -52,16 +52,25 @@ export {
   type SettingsInjection,
 } from './content.ts';
 export {
+  addDays,
+  addMinutesInZone,
   apiDate,
-  formatDuration,
-  formatReleaseDate,
-  formatShowtimeDate,
-  formatShowtimeTime,
+  calendarDay,
+  dayFormat,
+  dayjs,
+  inZone,
   instantToZonedTime,
-  isUnknownDate,
+  isCalendarDate,
+  isoWeekday,
+  knownDay,
+  utcOffsetText,
+  utcStamp,
+  yearIn,
   zonedTimeToInstant,
   zoneOffsetMinutes,
-} from './formats.ts';
+  type Dayjs,
+} from './dates.ts';
+export { formatDuration, isUnknownDate } from './formats.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
 export { lastPage, pageQueryParam } from './paging.ts';
 export { err, ok, type Result } from './result.ts';

@@ -1,6 +1,6 @@
 import type { Settings, Tag } from '../model/content.ts';
 import type { FeatureSwitches } from '../sites/features.ts';
-import { instantToZonedTime, zonedTimeToInstant } from './formats.ts';
+import { addMinutesInZone } from './dates.ts';
 
 /**
  * Issue 9: the advertising before the film at this cinema, in minutes. Null when the settings
@@ -20,22 +20,16 @@ export interface ScreeningTimes {
   end: string | null;
 }
 
-const minuteMs = 60_000;
-
 /** `2026-09-11 12:30` and `2026-09-11T12:30:00` both give `2026-09-11T12:30:00`. */
 function naiveIso(localTime: string): string {
   const [date = '', time = ''] = localTime.trim().split(/[ T]/);
   return `${date}T${time.length === 5 ? `${time}:00` : time}`;
 }
 
-/**
- * Minutes added to a wall-clock time through the instant, so that a screening crossing a DST
- * change ends at the wall-clock time the cinema's clocks will show. Null for an unreadable time.
- */
+/** A cinema's wall-clock time moved by minutes through the instant (DST changes counted). */
 function addMinutes(localTime: string, minutes: number, timeZone: string): string | null {
-  const instant = zonedTimeToInstant(localTime, timeZone);
-  if (!instant) return null;
-  return naiveIso(instantToZonedTime(new Date(instant.getTime() + minutes * minuteMs), timeZone));
+  const moved = addMinutesInZone(localTime, minutes, timeZone);
+  return moved === null ? null : naiveIso(moved);
 }
 
 /**

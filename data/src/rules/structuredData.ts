@@ -2,7 +2,7 @@ import type { Graph, Movie, MovieTheater, Offer, Person, ScreeningEvent } from '
 import type { ShowDetail } from '../model/show.ts';
 import type { Showtime } from '../model/showtime.ts';
 import type { SiteCode } from '../sites/sites.ts';
-import { instantToZonedTime, zonedTimeToInstant, zoneOffsetMinutes } from './formats.ts';
+import { instantToZonedTime, utcOffsetText, zonedTimeToInstant, zoneOffsetMinutes } from './dates.ts';
 import { screeningTimes } from './screenings.ts';
 import { showtimeStatus } from './showtimes.ts';
 
@@ -12,8 +12,6 @@ import { showtimeStatus } from './showtimes.ts';
  * (docs/decisions/0017-screenings-calendar-structured-data.md).
  */
 
-const pad = (value: number) => String(Math.trunc(value)).padStart(2, '0');
-
 /**
  * A naive local time in a zone as ISO 8601 with that zone's offset at that moment
  * (`2026-03-29T20:30:00+02:00`), as schema.org dates want. Null for an unreadable time or zone.
@@ -21,12 +19,9 @@ const pad = (value: number) => String(Math.trunc(value)).padStart(2, '0');
 export function isoWithOffset(naiveLocal: string, timeZone: string): string | null {
   const instant = zonedTimeToInstant(naiveLocal, timeZone);
   if (!instant) return null;
-  const offset = zoneOffsetMinutes(instant, timeZone);
-  const sign = offset < 0 ? '-' : '+';
-  const absolute = Math.abs(offset);
   // The wall clock is read back from the instant: a time in a spring-forward gap is moved as the instant was.
   const local = instantToZonedTime(instant, timeZone).replace(' ', 'T');
-  return `${local}${sign}${pad(absolute / 60)}:${pad(absolute % 60)}`;
+  return `${local}${utcOffsetText(zoneOffsetMinutes(instant, timeZone), ':')}`;
 }
 
 export interface VersionLanguages {

@@ -1,5 +1,5 @@
 import type { i18n, Resource } from 'i18next';
-import type { Language } from '@marquee/data';
+import type { Language, SiteCode } from '@marquee/data';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
@@ -20,7 +20,7 @@ export function resourcesFor(language: Language): Resource {
   return { [language]: { translation: translations[language] } };
 }
 
-/** An i18next instance with the given language's strings (see `./instance.ts`). */
-export function createI18n(language: Language, resources: Resource = resourcesFor(language)): i18n {
-  return createInstance(language, resources);
+/** An i18next instance with the given language's strings and its formats on the site (see `./instance.ts`). */
+export function createI18n(language: Language, site?: SiteCode, resources: Resource = resourcesFor(language)): i18n {
+  return createInstance(language, resources, site);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cinemasNearPosition, localeFor, searchCities, sites } from '@marquee/data';
+import { cinemasNearPosition, searchCities } from '@marquee/data';
 import {
   LocatorPopin,
   Popin,
@@ -9,6 +9,7 @@ import {
   type LocatorCinema,
   type LocatorMode,
 } from '@marquee/design-system';
+import { useFormat } from '../i18n/formats.ts';
 import { useLocatorContext } from './LocatorProvider.tsx';
 import * as styles from './locator.css.ts';
 
@@ -34,8 +35,9 @@ function LocatorDialogContent() {
     return locator?.modes.includes('city') ? 'city' : (locator?.modes[0] ?? 'cinema');
   });
   const [cityQuery, setCityQuery] = useState('');
+  const format = useFormat();
   if (!context || !locator) return null;
-  const { lists, favouriteCinemas, site, language } = context;
+  const { lists, favouriteCinemas, language } = context;
 
   const cinemaBySlug = new Map(lists.cinemas.map((cinema) => [cinema.slug, cinema]));
   const cityBySlug = new Map(lists.cities.map((city) => [city.slug, city]));
@@ -47,7 +49,7 @@ function LocatorDialogContent() {
     .sort((a, b) => a.name.localeCompare(b.name, language))
     .flatMap((cinema) => cinemaRow(cinema.slug) ?? []);
 
-  const kilometres = new Intl.NumberFormat(localeFor(sites[site], language), { maximumFractionDigits: 1 });
+  const kilometres = { format: (value: number) => format.number(value, { maximumFractionDigits: 1 }) };
   const position = locator.choice?.type === 'position' ? locator.choice : null;
   const nearby = position
     ? cinemasNearPosition(lists.cinemas, position, lists.settings).flatMap(({ cinema, distance }) => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@marquee/design-system';
-import { locatorCookieDays, localeFor, loopGuardCookieMs, signInCookieMs, sites } from '@marquee/data';
-import type { PageContext } from '../page.ts';
+import { locatorCookieDays, loopGuardCookieMs, signInCookieMs } from '@marquee/data';
+import { useFormat } from '../i18n/formats.ts';
 import * as styles from './SiteShell.css.ts';
 
 const minuteMs = 60 * 1000;
@@ -24,15 +24,7 @@ const siteCookies = [
  * so and lists the cookies the site needs. A native modal dialog: the design system's pop-in
  * registry has no id for it (reported), and borrowing another pop-in's id would open both.
  */
-export function CookieDialog({
-  context,
-  isOpen,
-  onClose,
-}: {
-  context: PageContext;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
+export function CookieDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -43,9 +35,8 @@ export function CookieDialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
-  const locale = localeFor(sites[context.site], context.language);
-  const duration = (amount: number, unit: 'day' | 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  const format = useFormat();
+  const duration = (amount: number, unit: 'day' | 'hour' | 'minute') => format.unit(amount, unit);
 
   return (
     <dialog ref={dialogRef} aria-labelledby={titleId} className={styles.cookieDialog} onClose={onClose}>

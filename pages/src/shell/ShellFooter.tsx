@@ -7,6 +7,7 @@ import {
   routePath,
   sites,
   showsTabs,
+  yearIn,
   type Footer as ApiFooter,
   type ShowsTab,
 } from '@marquee/data';
@@ -81,7 +82,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
         socialLinks={socialLinks(context, footer.data)}
         onCookiePreferences={() => setCookiesOpen(true)}
         copyrightHolder={t('shell.footer.copyrightHolder')}
-        year={yearIn(context.now, sites[site].timeZone)}
+        year={yearIn(new Date(context.now), sites[site].timeZone)}
         faq={withFaq ? <FooterFaq context={context} /> : undefined}
         labels={{
           columns: t('shell.footer.columns'),
@@ -91,7 +92,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
           newTabHint: t('shell.header.newTabHint'),
         }}
       />
-      <CookieDialog context={context} isOpen={cookiesOpen} onClose={() => setCookiesOpen(false)} />
+      <CookieDialog isOpen={cookiesOpen} onClose={() => setCookiesOpen(false)} />
     </>
   );
 }
@@ -130,9 +131,4 @@ function FooterFaq({ context }: { context: PageContext }) {
       }))}
     />
   );
-}
-
-/** The calendar year of an instant where the site is (the copyright line turns with the site's new year). */
-function yearIn(now: string, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(new Date(now)));
 }

@@ -11,6 +11,7 @@ import {
 import { addSearchHistory } from '@marquee/data';
 import { useSearch } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
+import { useFormat } from '../i18n/formats.ts';
 import { normaliseSearchQuery, searchMinLength, toSearchPopinResults } from './searchResults.ts';
 
 /** The spec does not give the input debounce (member §5); a pause this long reads as "done typing". */
@@ -37,13 +38,15 @@ export function ShellSearch({ context }: { context: PageContext }) {
   useOnPopinClose('search', () => setChosenType(null));
 
   const search = useSearch(language, sentQuery.length >= searchMinLength ? { q: sentQuery } : null);
+  const format = useFormat();
   const texts = useMemo(
     () => ({
+      date: format.date,
       released: (date: string) => t('shell.search.released', { date }),
       from: (date: string) => t('shell.search.from', { date }),
       interval: (start: string, end: string) => t('shell.search.interval', { start, end }),
     }),
-    [t],
+    [t, format],
   );
   const results = useMemo(
     () => (search.data ? toSearchPopinResults(search.data, { site, language, texts }) : emptySearchResults),

@@ -1,6 +1,5 @@
 import type { SearchGenericResult, SearchResults } from '@marquee/design-system';
 import {
-  formatReleaseDate,
   readableRating,
   routePath,
   showPageKind,
@@ -10,6 +9,8 @@ import {
 } from '@marquee/data';
 
 export interface SearchTexts {
+  /** A date field in the page's language (i18next's `date` format); null when unknown. */
+  date: (date: string | null | undefined) => string | null;
   released: (date: string) => string;
   from: (date: string) => string;
   interval: (start: string, end: string) => string;
@@ -27,19 +28,19 @@ export function normaliseSearchQuery(query: string): string {
 export const searchMinLength = 2;
 
 /** The API keys release dates by country and language ("FR_FR", "BE_NL"); the site's own country first. */
-function releaseDate(releases: Record<string, string>, site: SiteCode, language: Language): string | null {
+function releaseDate(releases: Record<string, string>, site: SiteCode, language: Language): string | undefined {
   const country = site.toUpperCase();
   const exact = releases[`${country}_${language.toUpperCase()}`];
   const sameCountry = Object.entries(releases).find(([key]) => key.startsWith(`${country}_`))?.[1];
-  return formatReleaseDate(exact ?? sameCountry ?? null);
+  return exact ?? sameCountry;
 }
 
 function dateText(result: SearchResult, texts: SearchTexts): string | undefined {
-  const start = formatReleaseDate(result.startDate);
-  const end = formatReleaseDate(result.endDate);
+  const start = texts.date(result.startDate);
+  const end = texts.date(result.endDate);
   if (result.dateType === 'interval' && start && end) return texts.interval(start, end);
   if (result.dateType === 'from' && start) return texts.from(start);
-  return formatReleaseDate(result.publicationDate) ?? undefined;
+  return texts.date(result.publicationDate) ?? undefined;
 }
 
 /** Where a result row leads (member §2 Search pop-in "Links go to named routes"); null drops the row. */
@@ -89,7 +90,7 @@ export function toSearchPopinResults(
     if (!url) continue;
     const id = `${result.type}:${result.slug ?? result.id ?? url}`;
     if (result.type === 'show' || result.type === 'event') {
-      const release = releaseDate(result.payload.releases, site, language);
+      const release = texts.date(releaseDate(result.payload.releases, site, language));
       const rating = result.payload.contentRating;
       grouped.show.push({
         id,

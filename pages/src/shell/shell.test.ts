@@ -5,8 +5,11 @@ import { normaliseSearchQuery, searchResultUrl, toSearchPopinResults } from './s
 import { shellCalls } from './shellCalls.ts';
 import searchFixture from './fixtures/fr-search-orbite.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';
+import { createI18n } from '../i18n/index.ts';
+import { formatsOf } from '../i18n/formats.ts';
 
 const texts = {
+  date: formatsOf(createI18n('fr')).date,
   released: (date: string) => `released ${date}`,
   from: (date: string) => `from ${date}`,
   interval: (start: string, end: string) => `${start}-${end}`,

@@ -1,5 +1,6 @@
 import { isLanguage, isSiteCode, sites, type Language } from '@marquee/data';
 import { createI18n } from '../i18n/index.ts';
+import { runtimeKey } from '../i18n/keys.ts';
 
 /**
  * The strings a story's play function expects, in the language the preview renders in: the story
@@ -13,8 +14,8 @@ export function storyText(
   const wanted = typeof globals.language === 'string' ? globals.language : undefined;
   const language: Language =
     isLanguage(wanted) && sites[site].languages.includes(wanted) ? wanted : sites[site].defaultLanguage;
-  const i18n = createI18n(language);
-  return (key, options = {}) => i18n.t(key, options);
+  const i18n = createI18n(language, site);
+  return (key, options = {}) => i18n.t(runtimeKey(key), options);
 }
 
 export type StoryText = ReturnType<typeof storyText>;

@@ -1,4 +1,5 @@
 import {
+  addDays,
   apiDate,
   defaultFeatures,
   enabledSocialNetworks,
@@ -114,12 +115,6 @@ const ratingSystem: Record<SiteCode, 'csa' | 'cinecheck' | 'default'> = {
 };
 
 const technologies = ['imax', '4dx', 'dolby', 'screenx'] as const;
-
-function addDays(date: string, days: number): string {
-  const instant = new Date(`${date}T12:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
 
 function languagesOf(site: SiteCode): readonly Language[] {
   return sites[site].languages;
@@ -682,12 +677,7 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
   for (const [site, cinemas] of cinemasBySite) {
     const timeZone = sites[site].timeZone;
     const firstDay = apiDate(now, timeZone);
-    // Offsets at noon per day: showtimes start between 10:00 and 23:00, after any DST change.
-    const days = Array.from({ length: showtimeDays }, (_, index) => {
-      const date = addDays(firstDay, index);
-      const noon = zonedTimeToInstant(`${date} 12:00:00`, timeZone)?.getTime() ?? Date.parse(`${date}T12:00:00Z`);
-      return { date, offsetMs: Date.parse(`${date}T12:00:00Z`) - noon };
-    });
+    const days = Array.from({ length: showtimeDays }, (_, index) => ({ date: addDays(firstDay, index) }));
     const versions = siteVersions[site];
     const playing = plannedShows.filter(
       (show) => show.sites.includes(site) && (show.title.kind === 'now' || show.title.kind === 'kids'),
@@ -707,11 +697,12 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
       );
       const push = (
         show: PlannedShow,
-        day: { date: string; offsetMs: number },
+        day: { date: string },
         slot: string,
         options: { tags?: string[]; version?: string; special?: boolean },
       ) => {
-        const startsAt = new Date(Date.parse(`${day.date}T${slot}:00Z`) - day.offsetMs);
+        // The slot is the cinema's wall clock; the sites' zones are valid, so the fallback never runs.
+        const startsAt = zonedTimeToInstant(`${day.date} ${slot}`, timeZone) ?? new Date(`${day.date}T${slot}:00Z`);
         const duration = durationBySlug.get(show.slug) ?? 120;
         const hall = random.pick(cinema.halls);
         const isKids = show.title.kind === 'kids';

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeFor, sites, type CinemaDetails, type Language, type SiteCode } from '@marquee/data';
+import type { CinemaDetails, Language, SiteCode } from '@marquee/data';
 import { Link } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import * as layout from '../shared/layout.css.ts';
 import { pathOf } from '../shared/links.ts';
@@ -93,23 +94,23 @@ export function hasAccessibilityInfo(details: CinemaDetails): boolean {
 }
 
 /** Halls and seats. */
-export function Statistics({ details, place }: { details: CinemaDetails; place: Place }) {
+export function Statistics({ details }: { details: CinemaDetails }) {
   const { t } = useTranslation();
-  const numbers = new Intl.NumberFormat(localeFor(sites[place.site], place.language));
+  const format = useFormat();
   const { halls, seats } = details.statistics;
   if (halls === null && seats === null) return null;
   return (
     <dl className={styles.statistics}>
       {halls !== null ? (
         <div className={styles.statistic}>
-          <dt className={styles.statisticLabel}>{t('cinemas.cinema.halls')}</dt>
-          <dd className={styles.statisticValue}>{numbers.format(halls)}</dd>
+          <dt className={styles.statisticLabel}>{t('cinemas.cinema.halls', { count: halls })}</dt>
+          <dd className={styles.statisticValue}>{format.number(halls)}</dd>
         </div>
       ) : null}
       {seats !== null ? (
         <div className={styles.statistic}>
-          <dt className={styles.statisticLabel}>{t('cinemas.cinema.seats')}</dt>
-          <dd className={styles.statisticValue}>{numbers.format(seats)}</dd>
+          <dt className={styles.statisticLabel}>{t('cinemas.cinema.seats', { count: seats })}</dt>
+          <dd className={styles.statisticValue}>{format.number(seats)}</dd>
         </div>
       ) : null}
     </dl>
@@ -148,7 +149,7 @@ export function useInfoItems(details: CinemaDetails, description: string | null,
             content: (
               <div className={styles.infoBlock}>
                 <Paragraphs html={description} />
-                <Statistics details={details} place={place} />
+                <Statistics details={details} />
               </div>
             ),
           },
@@ -178,17 +179,16 @@ export function InfoSections({ items }: { items: readonly InfoItem[] }) {
  */
 export function PriceList({
   pricing,
-  place,
   headingLevel,
 }: {
   pricing: NonNullable<CinemaDetails['pricing']>;
-  place: Place;
   headingLevel: 3 | 4;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const table = priceTable(pricing);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const amount = (value: number | string) => formatPlanPrice(value, place.site, place.language);
+  const amount = (value: number | string) => formatPlanPrice(value, format);
   return (
     <div className={styles.pricing}>
       {table.prices.length > 0 ? (

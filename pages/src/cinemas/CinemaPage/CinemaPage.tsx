@@ -4,6 +4,7 @@ import { apiCalls, routePath, type CinemaDetails } from '@marquee/data';
 import { useApiCall, useCinema, useCinemas, useCities } from '@marquee/data/hooks';
 import { Accordion, AlertBanner, Backdrop, Badge, Cta, Link, Poster, ServiceList } from '@marquee/design-system';
 import { WireCta } from '../../content/shared/WireCta.tsx';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
@@ -135,7 +136,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
           {t('cinemas.cinema.pricing.title')}
         </h2>
         {pricing ? (
-          <PriceList pricing={pricing} place={place} headingLevel={3} />
+          <PriceList pricing={pricing} headingLevel={3} />
         ) : (
           <EmptyState message={t('cinemas.cinema.pricing.none')} />
         )}
@@ -146,7 +147,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
         pricing={
           <div className={styles.popinBody}>
             {pricing ? (
-              <PriceList pricing={pricing} place={place} headingLevel={3} />
+              <PriceList pricing={pricing} headingLevel={3} />
             ) : (
               <EmptyState message={t('cinemas.cinema.pricing.none')} />
             )}
@@ -237,9 +238,10 @@ function Pushes({ details }: { details: CinemaDetails }) {
 /** catalogue.txt §3 Cinema details: the e-cards and Cinépass offers sold at this cinema. */
 function Cards({ details, place }: { details: CinemaDetails; place: Place }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { ecards, cinepass } = details;
   if (ecards.length === 0 && cinepass.length === 0) return null;
-  const price = (value: number | string | null) => formatPlanPrice(value, place.site, place.language);
+  const price = (value: number | string | null) => formatPlanPrice(value, format);
   const subscriptionPath = pathOf(place.site, place.language, 'Subscription');
   return (
     <section className={layout.section} aria-labelledby="cinema-cards">

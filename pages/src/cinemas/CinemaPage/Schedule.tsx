@@ -1,8 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  localeFor,
-  sites,
   type CinemaDetails,
   type FeatureSwitches,
   type Language,
@@ -29,6 +27,8 @@ import {
   usePopins,
   type ContentRatingProps,
 } from '@marquee/design-system';
+import { runtimeKey } from '../../i18n/keys.ts';
+import { useFormat } from '../../i18n/formats.ts';
 import { ratingSystemFor } from '../../films/shared/ratings.ts';
 import { showPath } from '../../films/shared/showLinks.ts';
 import { useClock } from '../../clock.tsx';
@@ -77,10 +77,10 @@ export function Schedule({ site, language, target, features, details }: Schedule
   const versions = useVersions(language);
   const settings = useSettings(language);
 
-  const locale = localeFor(sites[site], language);
+  const format = useFormat();
   const today = todayOn(site, now);
   const summaries = useMemo(() => new Map((shows.shows ?? []).map((show) => [show.slug, show])), [shows.shows]);
-  const lookup = useCallback((key: string) => (i18n.exists(key) ? t(key) : null), [i18n, t]);
+  const lookup = useCallback((key: string) => (i18n.exists(key) ? t(runtimeKey(key)) : null), [i18n, t]);
   const apiVersionLabels = useMemo(
     () => new Map((versions.data ?? []).map((version) => [version.slug, version.label])),
     [versions.data],
@@ -114,8 +114,6 @@ export function Schedule({ site, language, target, features, details }: Schedule
     if (date === null) return <EmptyState message={t('cinemas.cinema.filmsEmpty')} />;
     const week = programmeWeek(date, days, details.cinemaWeekOffset, today);
     const dayShows = showsOfDay(schedule, date);
-    const formatDay = (day: string, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
     const dateByHref = new Map(
       [...week.days.map((day) => day.date), week.previous, week.next]
         .filter((day): day is string => day !== null)
@@ -144,7 +142,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
             {weekLink(week.previous, t('cinemas.cinema.schedule.previousWeek'))}
             <p className={styles.weekLabel}>
               {t('cinemas.cinema.schedule.week', {
-                date: formatDay(week.start, { weekday: 'long', day: 'numeric', month: 'long' }),
+                date: format.day(week.start, 'long'),
               })}
             </p>
             {weekLink(week.next, t('cinemas.cinema.schedule.nextWeek'))}
@@ -156,14 +154,14 @@ export function Schedule({ site, language, target, features, details }: Schedule
             today={today}
             todayLabel={t('cinemas.cinema.schedule.today')}
             tomorrowLabel={t('cinemas.cinema.schedule.tomorrow')}
-            formatDay={(day) => formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' })}
+            formatDay={(day) => format.day(day)}
             {...(linked ? { hrefForDay: (day: string) => hrefForDay(day) ?? '' } : { onSelect: choose })}
           />
         </InPlaceLinks>
         {dayShows.length === 0 ? (
           <EmptyState message={t('cinemas.cinema.schedule.none')} />
         ) : (
-          <ol className={styles.shows} aria-label={formatDay(date, { weekday: 'long', day: 'numeric', month: 'long' })}>
+          <ol className={styles.shows} aria-label={format.day(date, 'long')}>
             {dayShows.map((show) => (
               <ShowRow
                 key={`${show.slug}-${date}`}
@@ -203,9 +201,8 @@ export function Schedule({ site, language, target, features, details }: Schedule
             <ShowtimeDetails
               {...panel}
               site={site}
-              language={language}
               show={panelShow(show, summary)}
-              contentRating={ratingOf(summary, site, t)}
+              contentRating={ratingOf(summary, site, (key) => t(runtimeKey(key)))}
               version={versionOf(panel.showtime.version)}
               tags={tagsBySlug}
               settings={settings.data}
@@ -250,7 +247,7 @@ function ShowRow({ site, language, cinema, show, summary, date, grid, onSelect }
   const showtimes = useShowShowtimesByCinemaAndDate(language, show.slug, cinema.slug, date);
   const title = summary?.title ?? titleFromSlug(show.slug);
   const path = showPath(site, language, { slug: show.slug, strand: summary?.strand ?? null });
-  const rating = ratingOf(summary, site, t);
+  const rating = ratingOf(summary, site, (key) => t(runtimeKey(key)));
   const cinemaForPanel = { slug: cinema.slug, name: cinema.name, address: cinema.address?.full.trim() || null };
   return (
     <li className={styles.show}>

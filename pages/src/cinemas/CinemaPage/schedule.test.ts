@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cinemaWeekOffset, toSchedule, wireCinemaProgramme } from '@marquee/data';
+import { addDays, cinemaWeekOffset, isoWeekday, toSchedule, wireCinemaProgramme } from '@marquee/data';
 import programmeFr from '../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
-import {
-  addDays,
-  cinemaDay,
-  isoWeekday,
-  programmeDays,
-  programmeWeek,
-  selectedDayCalls,
-  showsOfDay,
-  weekStartOf,
-} from './schedule.ts';
+import { cinemaDay, programmeDays, programmeWeek, selectedDayCalls, showsOfDay, weekStartOf } from './schedule.ts';
 
 const schedule = toSchedule(wireCinemaProgramme.parse(programmeFr));
 /** The fixture was recorded on Sunday 2026-11-22. */

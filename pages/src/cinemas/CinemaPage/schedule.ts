@@ -1,4 +1,12 @@
-import { toSchedule, wireCinemaProgramme, type Schedule, type ScheduleShow, type SiteCode } from '@marquee/data';
+import {
+  addDays,
+  isoWeekday,
+  toSchedule,
+  wireCinemaProgramme,
+  type Schedule,
+  type ScheduleShow,
+  type SiteCode,
+} from '@marquee/data';
 import type { PageCall } from '../../page.ts';
 import { selectedDay, todayOn } from '../../films/showtimes/days.ts';
 
@@ -8,19 +16,6 @@ import { selectedDay, todayOn } from '../../films/showtimes/days.ts';
  * default 3 is Wednesday, the French cinema week; a configured week start counts from 0 Monday
  * (the nl and be cinemas' 3 gives 4, Thursday, the Dutch cinema week).
  */
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** A YYYY-MM-DD date moved by whole days (calendar arithmetic, free of time zones). */
-export function addDays(date: string, count: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + count * dayMs).toISOString().slice(0, 10);
-}
-
-/** The ISO weekday of a YYYY-MM-DD date: 1 Monday ... 7 Sunday. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 /** The first day of the programme week holding `date`; an offset outside 1-7 wraps around the week (8 is Monday). */
 export function weekStartOf(date: string, offset: number): string {

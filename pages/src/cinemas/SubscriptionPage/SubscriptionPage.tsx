@@ -3,6 +3,7 @@ import { useCinepass } from '@marquee/data/hooks';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { CallState, EmptyState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
+import { useFormat } from '../../i18n/formats.ts';
 import { formatPlanPrice } from './planPrice.ts';
 import * as styles from './SubscriptionPage.css.ts';
 
@@ -11,8 +12,9 @@ import * as styles from './SubscriptionPage.css.ts';
  * catalogue's subscription offers (cms subscription-offers) carry ids and options but no price or
  * text, so they wait for the plan pop-in (member-and-shell.txt §4 Subscription).
  */
-export function SubscriptionPage({ site, language }: PageContext) {
+export function SubscriptionPage({ language }: PageContext) {
   const { t } = useTranslation();
+  const format = useFormat();
   const plans = useCinepass(language);
   return (
     <main id="main" className={layout.page}>
@@ -24,7 +26,7 @@ export function SubscriptionPage({ site, language }: PageContext) {
           ) : (
             <ul className={layout.cardGrid}>
               {list.map((plan, index) => {
-                const price = formatPlanPrice(plan.price, site, language);
+                const price = formatPlanPrice(plan.price, format);
                 return (
                   <li key={`${index}-${plan.label}`} className={styles.plan}>
                     <h2 className={styles.planTitle}>{plan.label}</h2>

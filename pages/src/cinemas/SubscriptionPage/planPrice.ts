@@ -1,9 +1,8 @@
-import { localeFor, sites, type Language, type SiteCode } from '@marquee/data';
+import type { Format } from '../../i18n/formats.ts';
 
-/** A price as the API sends it: a number in the site's currency, or a text already written out. */
-export function formatPlanPrice(price: number | string | null | undefined, site: SiteCode, language: Language) {
+/** A price as the API sends it: a number in the site's currency (i18next's `price` format), or a text already written out. */
+export function formatPlanPrice(price: number | string | null | undefined, format: Pick<Format, 'price'>) {
   if (price === null || price === undefined || price === '') return null;
   if (typeof price === 'string') return price;
-  const { currency } = sites[site];
-  return new Intl.NumberFormat(localeFor(sites[site], language), { style: 'currency', currency }).format(price);
+  return format.price(price);
 }

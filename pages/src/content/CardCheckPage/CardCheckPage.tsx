@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatReleaseDate,
-  giftCardParams,
-  localeFor,
-  sites,
-  voucherParams,
-  type Language,
-  type SiteCode,
-} from '@marquee/data';
+import { giftCardParams, voucherParams, type Language } from '@marquee/data';
 import { useGiftCardCheck, useVoucherCheck } from '@marquee/data/hooks';
+import { useFormat } from '../../i18n/formats.ts';
 import { AlertBanner, Button, Link, TextField } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
@@ -44,7 +37,7 @@ export function CardCheckPage({ site, language, target, features }: PageContext)
         {enabled ? <p className={styles.lead}>{t(`content.cardCheck.${kind}.lead`)}</p> : null}
       </header>
       {enabled ? (
-        <CardCheckForm kind={kind} site={site} language={language} />
+        <CardCheckForm kind={kind} language={language} />
       ) : (
         <div className={styles.status}>
           <p className={styles.statusText}>{t('content.cardCheck.unavailable')}</p>
@@ -55,7 +48,7 @@ export function CardCheckPage({ site, language, target, features }: PageContext)
   );
 }
 
-function CardCheckForm({ kind, site, language }: { kind: CheckKind; site: SiteCode; language: Language }) {
+function CardCheckForm({ kind, language }: { kind: CheckKind; language: Language }) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const [code, setCode] = useState('');
@@ -132,7 +125,7 @@ function CardCheckForm({ kind, site, language }: { kind: CheckKind; site: SiteCo
       </form>
       <div role="status" className={own.result}>
         {pending ? <p className={styles.statusText}>{t('content.cardCheck.pending')}</p> : null}
-        {check.data && !pending ? <CardResult card={check.data} kind={kind} site={site} language={language} /> : null}
+        {check.data && !pending ? <CardResult card={check.data} kind={kind} /> : null}
       </div>
       <div role="alert" className={own.result}>
         {captchaFailed ? (
@@ -153,30 +146,18 @@ function CardCheckForm({ kind, site, language }: { kind: CheckKind; site: SiteCo
   );
 }
 
-function CardResult({
-  card,
-  kind,
-  site,
-  language,
-}: {
-  card: unknown;
-  kind: CheckKind;
-  site: SiteCode;
-  language: Language;
-}) {
+function CardResult({ card, kind }: { card: unknown; kind: CheckKind }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const facts = cardFacts(card);
-  const expires = formatReleaseDate(facts.expiresOn);
+  const expires = format.date(facts.expiresOn);
   const rows = [
     facts.code ? { term: t('content.cardCheck.facts.code'), value: facts.code } : null,
     facts.seats !== null ? { term: t('content.cardCheck.facts.seats'), value: String(facts.seats) } : null,
     facts.balance
       ? {
           term: t('content.cardCheck.facts.balance'),
-          value: new Intl.NumberFormat(localeFor(sites[site], language), {
-            style: 'currency',
-            currency: facts.balance.currency,
-          }).format(facts.balance.amount),
+          value: format.price(facts.balance.amount, facts.balance.currency),
         }
       : null,
     expires ? { term: t('content.cardCheck.facts.expiresOn'), value: expires } : null,

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, SiteCode } from '@marquee/data';
 import { useEcards } from '@marquee/data/hooks';
 import { Badge, Cta } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
-import { formatPrice } from '../shared/formats.ts';
 import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import { splitEcards } from './ecardSeats.ts';
 
@@ -16,7 +15,7 @@ const seatsOfKind = (kind: string) => (kind === 'ECards.ThreeSeats' ? 3 : 5);
  * ECards.FiveSeats and ECards.ThreeSeats (catalogue.txt §2, §3 ecards): the page's own card first,
  * with its price, the price per seat and a link to buy it (refCmd), then the other cards.
  */
-export function ECardsPage({ site, language, target }: PageContext) {
+export function ECardsPage({ language, target }: PageContext) {
   const { t } = useTranslation();
   const seats = seatsOfKind(target.kind);
   const ecards = useEcards(language);
@@ -35,7 +34,7 @@ export function ECardsPage({ site, language, target }: PageContext) {
           <>
             <ul className={styles.grid}>
               {own.map((ecard) => (
-                <EcardItem key={ecard.label} ecard={ecard} site={site} language={language} />
+                <EcardItem key={ecard.label} ecard={ecard} />
               ))}
             </ul>
             {others.length > 0 ? (
@@ -45,7 +44,7 @@ export function ECardsPage({ site, language, target }: PageContext) {
                 </h2>
                 <ul className={styles.grid}>
                   {others.map((ecard) => (
-                    <EcardItem key={ecard.label} ecard={ecard} site={site} language={language} level={3} />
+                    <EcardItem key={ecard.label} ecard={ecard} level={3} />
                   ))}
                 </ul>
               </section>
@@ -61,18 +60,9 @@ export function ECardsPage({ site, language, target }: PageContext) {
   );
 }
 
-function EcardItem({
-  ecard,
-  site,
-  language,
-  level = 2,
-}: {
-  ecard: Ecard;
-  site: SiteCode;
-  language: Language;
-  level?: 2 | 3;
-}) {
+function EcardItem({ ecard, level = 2 }: { ecard: Ecard; level?: 2 | 3 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const Heading = `h${level}` as const;
   return (
     <li className={styles.card}>
@@ -82,13 +72,9 @@ function EcardItem({
         </span>
       ) : null}
       <Heading className={styles.cardTitle}>{ecard.label}</Heading>
-      {typeof ecard.ttcAmount === 'number' ? (
-        <p className={styles.cardText}>{formatPrice(ecard.ttcAmount, site, language)}</p>
-      ) : null}
+      {typeof ecard.ttcAmount === 'number' ? <p className={styles.cardText}>{format.price(ecard.ttcAmount)}</p> : null}
       {typeof ecard.singleTtcAmount === 'number' ? (
-        <p className={styles.meta}>
-          {t('content.ecards.perSeat', { price: formatPrice(ecard.singleTtcAmount, site, language) })}
-        </p>
+        <p className={styles.meta}>{t('content.ecards.perSeat', { price: format.price(ecard.singleTtcAmount) })}</p>
       ) : null}
       {ecard.refCmd ? (
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatReleaseDate } from '@marquee/data';
 import { useSearch } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
@@ -17,6 +17,7 @@ import { faqResultTarget, faqSearchQuery } from './faqResults.ts';
  */
 export function FaqResultsPage({ site, language, target }: PageContext) {
   const { t } = useTranslation();
+  const format = useFormat();
   const query = faqSearchQuery(useQueryParam('q'));
   const results = useSearch(language, query === null ? null : { q: query, type: 'faq' });
   const webview = Boolean(target.webview);
@@ -40,14 +41,14 @@ export function FaqResultsPage({ site, language, target }: PageContext) {
         ) : (
           <section className={styles.section} aria-labelledby="faq-results-count">
             <h2 id="faq-results-count" className={styles.sectionTitle}>
-              {t('content.faq.results.count', { total: faqResults.length })}
+              {t('content.faq.results.count', { count: faqResults.length })}
             </h2>
             <ul className={styles.list}>
               {faqResults.map((result, index) => {
                 const article = faqResultTarget(result);
                 const href = article ? pathOf(site, language, article.kind, article.params, webview) : null;
                 const topic = typeof result.topic === 'string' ? result.topic : null;
-                const published = formatReleaseDate(result.publicationDate);
+                const published = format.date(result.publicationDate);
                 return (
                   <li key={result.id ?? result.slug ?? index} className={styles.card}>
                     {topic ? <p className={styles.meta}>{topic}</p> : null}

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatReleaseDate,
-  lastPage,
-  newsPageSize,
-  pageQueryParam,
-  type Article,
-  type Language,
-  type SiteCode,
-} from '@marquee/data';
+import { lastPage, newsPageSize, pageQueryParam, type Article, type Language, type SiteCode } from '@marquee/data';
 import { useNews } from '@marquee/data/hooks';
 import { Link, Pager } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { articleKind, pathOf } from '../shared/links.ts';
@@ -71,8 +64,9 @@ export function NewsPage({ site, language }: PageContext) {
 
 function ArticleCard({ article, site, language }: { article: Article; site: SiteCode; language: Language }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const href = pathOf(site, language, articleKind(article.type), { slug: article.slug });
-  const published = article.display.creationDate ? formatReleaseDate(article.releaseDate) : null;
+  const published = article.display.creationDate ? format.date(article.releaseDate) : null;
   return (
     <li className={styles.card}>
       {article.display.newsTag ? <p className={styles.meta}>{t(`content.article.types.${article.type}`)}</p> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatReleaseDate } from '@marquee/data';
 import { useOffer } from '@marquee/data/hooks';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { ArticleView } from '../shared/ArticleView.tsx';
 import * as styles from '../shared/contentPage.css.ts';
@@ -10,9 +10,10 @@ import { CallState } from '../shared/PageStatus.tsx';
 /** Offers.Single: one offer article (catalogue.txt §3 Article; offers add date and cta). */
 export function OfferPage({ site, language, target }: PageContext) {
   const { t } = useTranslation();
+  const format = useFormat();
   const offer = useOffer(language, target.params.slug ?? null);
   const list = pathOf(site, language, 'Offers.List');
-  const date = offer.data ? formatReleaseDate(offer.data.date) : null;
+  const date = offer.data ? format.date(offer.data.date) : null;
   return (
     <main id="main" className={styles.page}>
       {offer.data ? (

@@ -10,9 +10,9 @@ import {
   useTemporaryOffers,
 } from '@marquee/data/hooks';
 import { Badge, Link } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
-import { formatPrice } from '../shared/formats.ts';
 import { pathOf } from '../shared/links.ts';
 import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import { WireCta } from '../shared/WireCta.tsx';
@@ -154,8 +154,9 @@ function Events({ site, language }: BlockProps) {
   );
 }
 
-function TemporaryOffers({ site, language }: BlockProps) {
+function TemporaryOffers({ language }: BlockProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const temporary = useTemporaryOffers(language);
   const items = byOrdering(temporary.data ?? []);
   return (
@@ -169,10 +170,10 @@ function TemporaryOffers({ site, language }: BlockProps) {
               <p className={own.price}>
                 {typeof offer.initialPrice === 'number' && offer.initialPrice > offer.price
                   ? t('content.offers.priceInsteadOf', {
-                      price: formatPrice(offer.price, site, language),
-                      initialPrice: formatPrice(offer.initialPrice, site, language),
+                      price: format.price(offer.price),
+                      initialPrice: format.price(offer.initialPrice),
                     })
-                  : formatPrice(offer.price, site, language)}
+                  : format.price(offer.price)}
               </p>
             ) : null}
             {offer.cta ? (
@@ -189,6 +190,7 @@ function TemporaryOffers({ site, language }: BlockProps) {
 
 function Ecards({ site, language }: BlockProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const ecards = useEcards(language);
   const items = ecards.data ?? [];
   const ecardsPage = pathOf(site, language, 'ECards.FiveSeats');
@@ -198,9 +200,7 @@ function Ecards({ site, language }: BlockProps) {
         {items.map((ecard) => (
           <li key={ecard.label} className={styles.card}>
             <h3 className={styles.cardTitle}>{ecard.label}</h3>
-            {typeof ecard.ttcAmount === 'number' ? (
-              <p className={own.price}>{formatPrice(ecard.ttcAmount, site, language)}</p>
-            ) : null}
+            {typeof ecard.ttcAmount === 'number' ? <p className={own.price}>{format.price(ecard.ttcAmount)}</p> : null}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatReleaseDate, type Article } from '@marquee/data';
+import { type Article } from '@marquee/data';
 import { Badge, Link } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import * as styles from './contentPage.css.ts';
 import { plainTextParagraphs } from './richText.ts';
 import { WireCta } from './WireCta.tsx';
@@ -27,7 +28,8 @@ export function ArticleView({
   dateLabel?: string | null;
 }) {
   const { t } = useTranslation();
-  const published = article.display.creationDate ? formatReleaseDate(article.releaseDate) : null;
+  const format = useFormat();
+  const published = article.display.creationDate ? format.date(article.releaseDate) : null;
   const facts = [
     published ? t('content.article.published', { date: published }) : null,
     article.author ? t('content.article.author', { author: article.author }) : null,

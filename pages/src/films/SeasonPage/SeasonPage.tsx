@@ -2,8 +2,6 @@ import { useId, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   apiDate,
-  formatReleaseDate,
-  localeFor,
   showtimeStatus,
   sites,
   type ApiCalls,
@@ -15,6 +13,7 @@ import {
 } from '@marquee/data';
 import { useCinemas, useEvent, useEventShows, useShows, useShowShowtimesByDate } from '@marquee/data/hooks';
 import { Backdrop, Button, Checkbox, Cta, DayStrip, Link, RadioGroup, Skeleton } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import { ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import { useClock } from '../../clock.tsx';
@@ -147,7 +146,6 @@ function SeasonProgramme({ slug, site, language, features }: ProgrammeProps) {
           <div className={styles.controls}>
             <SeasonDayStrip
               site={site}
-              language={language}
               days={days.map((candidate) => candidate.date)}
               selected={day.date}
               onSelect={(date) => dispatch({ type: 'day', date })}
@@ -187,26 +185,19 @@ function SeasonProgramme({ slug, site, language, features }: ProgrammeProps) {
 
 function SeasonDayStrip({
   site,
-  language,
   days,
   selected,
   onSelect,
 }: {
   site: SiteCode;
-  language: Language;
   days: string[];
   selected: string;
   onSelect: (date: string) => void;
 }) {
   const { t } = useTranslation();
   const now = useClock();
+  const format = useFormat();
   const { timeZone } = sites[site];
-  const formatter = new Intl.DateTimeFormat(localeFor(sites[site], language), {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
   return (
     <DayStrip
       label={t('films.season.day')}
@@ -215,8 +206,7 @@ function SeasonDayStrip({
       today={apiDate(now, timeZone)}
       todayLabel={t('films.season.today')}
       tomorrowLabel={t('films.season.tomorrow')}
-      // A calendar day, not an instant: read at noon UTC so no zone moves it.
-      formatDay={(date) => formatter.format(new Date(`${date}T12:00:00Z`))}
+      formatDay={(date) => format.day(date)}
       onSelect={onSelect}
     />
   );
@@ -409,6 +399,7 @@ function SelectionSummary({
   dispatch: (action: SeasonAction) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
@@ -426,7 +417,7 @@ function SelectionSummary({
               <li key={chosen.id} className={styles.selectedItem}>
                 <span>
                   {t('films.season.selectedShowtime', {
-                    date: formatReleaseDate(chosen.datetime.slice(0, 10)),
+                    date: format.date(chosen.datetime),
                     cinema: chosen.cinemaName,
                   })}
                 </span>

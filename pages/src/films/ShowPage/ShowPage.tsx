@@ -1,8 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatReleaseDate, routePath, type ShowDetail, type SiteCode } from '@marquee/data';
+import { routePath, type ShowDetail, type SiteCode } from '@marquee/data';
 import { useShow } from '@marquee/data/hooks';
 import { ShowHero, Skeleton, useOnPopinClose, usePopins, type ShowHeroTrailer } from '@marquee/design-system';
+import { runtimeKey } from '../../i18n/keys.ts';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -36,7 +38,7 @@ export function ShowPage({ site, language, target, features }: PageContext) {
     );
   }
   const data = show.data;
-  const contentRating = contentRatingProps(data, site, (key) => t(key));
+  const contentRating = contentRatingProps(data, site, (key) => t(runtimeKey(key)));
   return (
     <main id="main" className={styles.page}>
       <FilmHero show={data} site={site} />
@@ -92,6 +94,7 @@ function useTrailer(show: ShowDetail): { source: TrailerSource | null; play: () 
 
 function FilmHero({ show, site }: { show: ShowDetail; site: SiteCode }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const trailer = useTrailer(show);
   const trailerButton: ShowHeroTrailer = trailer.source
     ? { onPlayTrailer: trailer.play, trailerLabel: t('films.show.trailer') }
@@ -103,11 +106,11 @@ function FilmHero({ show, site }: { show: ShowDetail; site: SiteCode }) {
         title={show.title}
         poster={show.poster}
         backdrop={show.backdrop}
-        contentRating={contentRatingProps(show, site, (key) => t(key))}
+        contentRating={contentRatingProps(show, site, (key) => t(runtimeKey(key)))}
         facts={{
           genres: show.genres,
-          duration: show.duration ? formatDuration(show.duration) : null,
-          releaseDate: formatReleaseDate(siteReleaseDate(releases, site)),
+          duration: show.duration ? format.duration(show.duration) : null,
+          releaseDate: format.date(siteReleaseDate(releases, site)),
           directors: show.directors.join(', ') || null,
           actors: show.actors.join(', ') || null,
         }}

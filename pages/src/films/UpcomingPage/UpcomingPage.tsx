@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { excludedZone, formatReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import { excludedZone, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
 import { useCities, useShows, useZoneById } from '@marquee/data/hooks';
 import { Select } from '@marquee/design-system';
+import type { TranslationKey } from '../../i18n/keys.ts';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import * as layout from '../shared/layout.css.ts';
@@ -96,7 +98,7 @@ function ReleaseList({
   language,
   zoneList = false,
   emptyKey = 'films.upcoming.empty',
-}: ListProps & { shows: ShowSummary[]; zoneList?: boolean; emptyKey?: string }) {
+}: ListProps & { shows: ShowSummary[]; zoneList?: boolean; emptyKey?: TranslationKey }) {
   const { t } = useTranslation();
   const groups = releaseGroups(shows, site, { zoneList });
   if (groups.length === 0) return <p className={layout.status}>{t(emptyKey)}</p>;
@@ -118,7 +120,7 @@ function ReleaseList({
 function ReleaseDay({ date, shows, site, language }: ListProps & { date: string | null; shows: ShowSummary[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const formatted = formatReleaseDate(date);
+  const formatted = useFormat().date(date);
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={layout.sectionTitle}>

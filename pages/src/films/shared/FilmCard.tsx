@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import { type Language, type ShowSummary, type SiteCode } from '@marquee/data';
 import { ShowCard, ShowCardSkeleton, type ShowCardHeadingLevel } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import * as layout from './layout.css.ts';
 import { ratingSystemFor } from './ratings.ts';
 import { siteReleaseDate } from './releaseDates.ts';
@@ -21,8 +22,9 @@ export interface FilmCardProps {
 /** A show summary as a design-system ShowCard: poster, title link, rating, facts and flags. */
 export function FilmCard({ show, site, language, headingLevel, priority = false }: FilmCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const href = showPath(site, language, show);
-  const releaseDate = formatReleaseDate(siteReleaseDate(show.releaseAt, site));
+  const releaseDate = format.date(siteReleaseDate(show.releaseAt, site));
   return (
     <ShowCard
       title={show.title}
@@ -42,7 +44,7 @@ export function FilmCard({ show, site, language, headingLevel, priority = false 
           : undefined
       }
       genres={show.genres}
-      duration={show.duration ? formatDuration(show.duration) : null}
+      duration={show.duration ? format.duration(show.duration) : null}
       newLabel={show.new ? t('films.common.new') : undefined}
       premiereLabel={show.premiere ? t('films.common.premiere') : undefined}
       availability={

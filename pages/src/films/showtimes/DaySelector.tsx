@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '@marquee/design-system';
+import { useFormat } from '../../i18n/formats.ts';
 import { InPlaceLinks } from './InPlaceLinks.tsx';
 import * as styles from './showtimes.css.ts';
 
@@ -7,7 +8,6 @@ export interface DaySelectorProps {
   days: readonly string[];
   selected: string | null;
   today: string;
-  locale: string;
   /** The address of a day (the date filter, other filters kept): a real link without JavaScript. */
   hrefForDay: (date: string) => string;
   /** With JavaScript: the page shows the day at once and rewrites the address (no navigation). */
@@ -21,15 +21,14 @@ export interface DaySelectorProps {
  * click is caught before the link's own navigation (and before any client router) and handed to
  * `onSelect`; opening a day in a new tab still works.
  */
-export function DaySelector({ days, selected, today, locale, hrefForDay, onSelect, onIntent }: DaySelectorProps) {
+export function DaySelector({ days, selected, today, hrefForDay, onSelect, onIntent }: DaySelectorProps) {
   const { t } = useTranslation();
   const dayByHref = new Map(days.map((date) => [hrefForDay(date), date]));
   const follow = (href: string, handle: (date: string) => void) => {
     const date = dayByHref.get(href);
     if (date !== undefined) handle(date);
   };
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const formatDay = (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+  const format = useFormat();
   const shown = selected && !days.includes(selected) ? [...days, selected].sort() : days;
   return (
     <InPlaceLinks
@@ -44,7 +43,7 @@ export function DaySelector({ days, selected, today, locale, hrefForDay, onSelec
         today={today}
         todayLabel={t('films.show.days.today')}
         tomorrowLabel={t('films.show.days.tomorrow')}
-        formatDay={formatDay}
+        formatDay={(date) => format.day(date)}
         hrefForDay={hrefForDay}
       />
     </InPlaceLinks>

@@ -2,14 +2,10 @@ import { useTranslation } from 'react-i18next';
 import {
   adsMinutesFor,
   calendarFileName,
-  formatDuration,
-  formatShowtimeDate,
-  localeFor,
   screeningTimes,
   showtimeCalendar,
   sites,
   zonedTimeToInstant,
-  type Language,
   type Settings,
   type ShowDetail,
   type Showtime,
@@ -18,6 +14,7 @@ import {
 } from '@marquee/data';
 import { Button, ShowtimePanel, type ShowtimePanelProps } from '@marquee/design-system';
 import { useClock } from '../../clock.tsx';
+import { useFormat } from '../../i18n/formats.ts';
 import { pushSelectItem } from './tracking.ts';
 import type { VersionText } from './versions.ts';
 
@@ -29,7 +26,6 @@ export interface ShowtimeDetailsData {
 
 export interface ShowtimeDetailsProps extends ShowtimeDetailsData {
   site: SiteCode;
-  language: Language;
   show: ShowDetail;
   contentRating: ShowtimePanelProps['contentRating'];
   version: VersionText;
@@ -66,7 +62,6 @@ const hhmm = (naive: string | null) => (naive ? naive.slice(11, 16) : undefined)
  */
 export function ShowtimeDetails({
   site,
-  language,
   show,
   contentRating,
   showtime,
@@ -76,6 +71,7 @@ export function ShowtimeDetails({
   settings,
 }: ShowtimeDetailsProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const now = useClock();
   const { timeZone } = sites[site];
   const adsMinutes = settings ? adsMinutesFor(settings, cinema.slug) : null;
@@ -126,7 +122,7 @@ export function ShowtimeDetails({
       title={show.title}
       contentRating={contentRating}
       cinemaName={cinema.name}
-      date={instant ? formatShowtimeDate(instant, localeFor(sites[site], language), timeZone) : showtime.date}
+      date={instant ? format.showtimeDate(instant, timeZone) : showtime.date}
       time={showtime.time}
       {...(filmStartText ? { filmStart: filmStartText } : {})}
       endTime={hhmm(times.end)}
@@ -137,7 +133,7 @@ export function ShowtimeDetails({
       accessibility={accessibility.map(badge)}
       auditorium={showtime.auditorium ?? undefined}
       seatCount={showtime.seatCount === null ? undefined : String(showtime.seatCount)}
-      duration={show.duration ? formatDuration(show.duration) : undefined}
+      duration={show.duration ? format.duration(show.duration) : undefined}
       special={
         specialTitle
           ? { title: specialTitle, description: special?.descriptionShowtimeDetails ?? undefined }

@@ -6,11 +6,9 @@ import {
   dataOf,
   filterScreenings,
   filtersBaseUrl,
-  localeFor,
   orderedByLocatorChoice,
   routePath,
   showtimeFilterTags,
-  sites,
   toShowtimesForDay,
   type AddressFilters,
   type Cinema,
@@ -41,6 +39,7 @@ import {
   usePopins,
   type ShowtimePanelProps,
 } from '@marquee/design-system';
+import { runtimeKey } from '../../i18n/keys.ts';
 import { LocatorButton } from '../../locator/LocatorButton.tsx';
 import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
@@ -119,7 +118,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
       ? Object.fromEntries(Object.entries(dayByCinema).filter(([cinema]) => scope.cinemas.includes(cinema)))
       : dayByCinema;
 
-  const lookup = useCallback((key: string) => (i18n.exists(key) ? t(key) : null), [i18n, t]);
+  const lookup = useCallback((key: string) => (i18n.exists(key) ? t(runtimeKey(key)) : null), [i18n, t]);
   const apiVersionLabels = useMemo(
     () => new Map((versions.data ?? []).map((version) => [version.slug, version.label])),
     [versions.data],
@@ -311,7 +310,6 @@ export function ShowtimesSection({ site, language, target, features, show, conte
             days={days}
             selected={date}
             today={today}
-            locale={localeFor(sites[site], language)}
             hrefForDay={(next) => hrefFor({ ...filters, date: next })}
             onSelect={(next) => apply({ ...filters, date: next })}
             onIntent={prefetchDay}
@@ -362,7 +360,6 @@ export function ShowtimesSection({ site, language, target, features, show, conte
             <ShowtimeDetails
               {...details}
               site={site}
-              language={language}
               show={show}
               contentRating={contentRating}
               version={version}
