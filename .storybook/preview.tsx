@@ -2,7 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
-import { isLanguage, languages, siteCodes, sites, type SiteCode } from '@marquee/data';
+import { isLanguage, languages, localeFor, siteCodes, sites, type SiteCode } from '@marquee/data';
+import { LocaleProvider } from '@marquee/design-system';
 import { ClockProvider } from '@marquee/pages/clock';
 import { createI18n } from '@marquee/pages/i18n';
 import { storyNow } from '@marquee/pages/storybook/clock';
@@ -23,11 +24,15 @@ function SiteTheme({ site, children }: { site: SiteCode; children: ReactNode }) 
 function Language({ site, wanted, children }: { site: SiteCode; wanted: string | undefined; children: ReactNode }) {
   const { languages, defaultLanguage } = sites[site];
   const language = isLanguage(wanted) && languages.includes(wanted) ? wanted : defaultLanguage;
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = useMemo(() => createI18n(language, site), [language, site]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleProvider locale={localeFor(sites[site], language)}>{children}</LocaleProvider>
+    </I18nextProvider>
+  );
 }
 
 /**

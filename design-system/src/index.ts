@@ -6,6 +6,7 @@ export * from './Button/index.ts';
 export * from './Cta/index.ts';
 export * from './Link/index.ts';
 export * from './LinkProvider/index.ts';
+export * from './LocaleProvider/index.ts';
 export * from './ScriptSwitch/index.ts';
 // Media and labels
 export * from './Icon/index.ts';

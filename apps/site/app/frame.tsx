@@ -2,10 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { useLocation, useNavigate } from 'react-router';
-import { routePath, sites, type FeatureSwitches, type RouteTarget } from '@marquee/data';
-import { LinkProvider } from '@marquee/design-system';
+import { localeFor, routePath, sites, type FeatureSwitches, type RouteTarget } from '@marquee/data';
+import { LinkProvider, LocaleProvider } from '@marquee/design-system';
 import { ErrorPage } from '@marquee/pages/content/ErrorPage';
 import { createI18n } from '@marquee/pages/i18n/instance';
+import { runtimeKey } from '@marquee/pages/i18n/keys';
 import type { PageContext, PageLayout } from '@marquee/pages/page';
 import { SiteShell } from '@marquee/pages/shell';
 import { useTranslations } from './strings.ts';
@@ -38,7 +39,10 @@ export function Frame({ root, target, layout, pageFallback, stale, errorPage = f
   const navigate = useNavigate();
   const location = useLocation();
   const translations = useTranslations(root.language);
-  const i18n = useMemo(() => createI18n(root.language, translations), [root.language, translations]);
+  const i18n = useMemo(
+    () => createI18n(root.language, translations, root.site),
+    [root.language, translations, root.site],
+  );
   const fallback = useMemo(() => ({ ...root.fallback, ...pageFallback }), [root.fallback, pageFallback]);
   const context: PageContext = {
     site: root.site,
@@ -55,21 +59,24 @@ export function Frame({ root, target, layout, pageFallback, stale, errorPage = f
   });
   return (
     <I18nextProvider i18n={i18n}>
-      <LinkProvider navigate={(path) => (isServerPath(path) ? window.location.assign(path) : void navigate(path))}>
-        <SWRConfig value={{ fallback }}>
-          <SiteShell
-            context={context}
-            layout={layout}
-            languageLinks={languageLinks}
-            stale={stale}
-            pageViewKey={location.pathname}
-            locatorSelection={root.locator}
-          >
-            {children}
-          </SiteShell>
-          <IntentPrefetch serverPath={isServerPath} />
-        </SWRConfig>
-      </LinkProvider>
+      {/* React Aria's own strings, calendars and number formats in the page's language, not the browser's (issue 23). */}
+      <LocaleProvider locale={localeFor(sites[root.site], root.language)}>
+        <LinkProvider navigate={(path) => (isServerPath(path) ? window.location.assign(path) : void navigate(path))}>
+          <SWRConfig value={{ fallback }}>
+            <SiteShell
+              context={context}
+              layout={layout}
+              languageLinks={languageLinks}
+              stale={stale}
+              pageViewKey={location.pathname}
+              locatorSelection={root.locator}
+            >
+              {children}
+            </SiteShell>
+            <IntentPrefetch serverPath={isServerPath} />
+          </SWRConfig>
+        </LinkProvider>
+      </LocaleProvider>
     </I18nextProvider>
   );
 }
@@ -77,7 +84,7 @@ export function Frame({ root, target, layout, pageFallback, stale, errorPage = f
 /** The error page's title, in the page's language (React hoists it into the head). */
 function ErrorTitle({ status }: { status: number }) {
   const { t } = useTranslation();
-  return <title>{t(`content.errorPage.${status}.title`)}</title>;
+  return <title>{t(runtimeKey(`content.errorPage.${status}.title`))}</title>;
 }
 
 /** 404, 410, 503 or 500 inside the frame, with a light header and no footer FAQ. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '@marquee/data';
+import { languages, type Language } from '@marquee/data';
 import { translations } from './index.ts';
 
 /** Every key path with a string value, e.g. `shell.nav.films`. */
@@ -9,24 +9,74 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
+// i18next's plural suffixes: the CLDR categories (Intl.PluralRules), plus `_zero`, which i18next
+// reads for a count of 0 in any language.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(pluralSuffix, '');
+
+/** The plural keys of a language, by base key, with the categories each has. */
+function pluralForms(language: Language): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keyPaths(translations[language])) {
+    const match = pluralSuffix.exec(key);
+    if (match?.[1]) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), match[1]].sort());
+  }
+  return forms;
+}
+
 describe('Translations (ARCHITECTURE "Every user-facing string is an i18next key with fr, en, de and nl values")', () => {
-  const union = [...new Set(languages.flatMap((language) => keyPaths(translations[language])))].sort();
+  const bases = (language: Language) => new Set(keyPaths(translations[language]).map(baseKey));
+  const union = [...new Set(languages.flatMap((language) => [...bases(language)]))].sort();
 
   it.each(languages)('%s has every key any language has, each a non-empty string', (language) => {
-    const own = new Set(keyPaths(translations[language]));
+    const own = bases(language);
     expect(union.filter((key) => !own.has(key))).toEqual([]);
-    const empty = own.size === 0 ? [] : [...own].filter((key) => lookup(translations[language], key).trim() === '');
+    const empty = keyPaths(translations[language]).filter((key) => lookup(translations[language], key).trim() === '');
     expect(empty).toEqual([]);
   });
 
+  it.each(languages)(
+    '%s: every plural key has exactly its language’s CLDR categories (issue 23: fr one/many/other, en/de/nl one/other)',
+    (language) => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const wrong = [...pluralForms(language)].flatMap(([key, found]) => {
+        const expected = [...categories, ...(found.includes('zero') ? ['zero'] : [])].sort();
+        return found.join() === expected.join() ? [] : [`${key}: ${found.join(',')} (expected ${expected.join(',')})`];
+      });
+      expect(wrong).toEqual([]);
+      expect(pluralForms(language).size).toBeGreaterThan(0);
+    },
+  );
+
+  it('a plural key has a zero form in every language or in none', () => {
+    const withZero = languages.map((language) =>
+      [...pluralForms(language)]
+        .filter(([, found]) => found.includes('zero'))
+        .map(([key]) => key)
+        .join(),
+    );
+    expect(new Set(withZero).size).toBe(1);
+  });
+
   it('interpolations are the same in every language', () => {
-    const mismatches = union.flatMap((key) => {
-      const names = languages.map((language) =>
-        [...lookup(translations[language], key).matchAll(/\{\{\s*(\w+)/g)]
-          .map((m) => m[1])
-          .sort()
-          .join(','),
+    const formsOf = Object.fromEntries(
+      languages.map((language) => {
+        const byBase = new Map<string, string[]>();
+        for (const path of keyPaths(translations[language])) {
+          if (!path.endsWith('_zero')) byBase.set(baseKey(path), [...(byBase.get(baseKey(path)) ?? []), path]);
+        }
+        return [language, byBase];
+      }),
+    ) as Record<Language, Map<string, string[]>>;
+    const variables = (language: Language, key: string) => {
+      const forms = formsOf[language].get(key) ?? [];
+      const names = forms.flatMap((path) =>
+        [...lookup(translations[language], path).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]),
       );
+      return [...new Set(names)].sort().join(',');
+    };
+    const mismatches = union.flatMap((key) => {
+      const names = languages.map((language) => variables(language, key));
       return new Set(names).size > 1 ? [`${key}: ${names.join(' | ')}`] : [];
     });
     expect(mismatches).toEqual([]);

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatReleaseDate, type FaqArticle } from '@marquee/data';
+import { type FaqArticle } from '@marquee/data';
 import { useFaqArticleById, useFaqArticleBySlug } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
-import type { PageContext, PageDefinition } from '../../page.ts';
+import { useFormat } from '../../i18n/formats.ts';
+import type { PageContext, PageDefinition, Translate } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState } from '../shared/PageStatus.tsx';
@@ -57,13 +58,14 @@ function FaqArticleView({
   webview: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const category = article.category
     ? {
         name: article.category.name,
         href: pathOf(site, language, 'Faq.Category', { id: article.category.id }, webview),
       }
     : null;
-  const published = formatReleaseDate(article.publicationDate);
+  const published = format.date(article.publicationDate);
   return (
     <article className={styles.section}>
       <header className={styles.header}>
@@ -90,7 +92,7 @@ function FaqArticleView({
   );
 }
 
-function seoFrom(answer: unknown, t: (key: string, options?: Record<string, unknown>) => string) {
+function seoFrom(answer: unknown, t: Translate) {
   const article = answer as { title?: string; teaser?: string | null } | undefined;
   return {
     title: article?.title

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { helpCentreTiles } from '@marquee/data';
 import { useFooterFaq } from '@marquee/data/hooks';
 import { FaqList, Link } from '@marquee/design-system';
+import { runtimeKey } from '../../i18n/keys.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
@@ -39,7 +40,7 @@ export function FaqHomePage({ site, language, target }: PageContext) {
         </h2>
         <ul className={styles.grid}>
           {helpCentreTiles[site].map((tile) => {
-            const title = t(`content.faq.tiles.${tile}`);
+            const title = t(runtimeKey(`content.faq.tiles.${tile}`));
             return (
               <li key={tile} className={styles.card}>
                 <h3 className={styles.cardTitle}>

@@ -50,7 +50,7 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: t('content.faq.search.label') })).toHaveValue(query);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: t('content.faq.results.count', { total: results.length }) }),
+      canvas.getByRole('heading', { level: 2, name: t('content.faq.results.count', { count: results.length }) }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: results[0]?.title })).toHaveAttribute(
       'href',

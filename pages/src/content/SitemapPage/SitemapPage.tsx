@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showPageKind } from '@marquee/data';
 import { useCinemas, useShows } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
+import { runtimeKey } from '../../i18n/keys.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
@@ -27,7 +28,7 @@ export function SitemapPage({ site, language, features }: PageContext) {
         <ul className={own.columns}>
           {pages.map((entry) => (
             <li key={entry.kind}>
-              <Link href={entry.path}>{t(`content.sitemap.pages.${kindKey(entry.kind)}`)}</Link>
+              <Link href={entry.path}>{t(runtimeKey(`content.sitemap.pages.${kindKey(entry.kind)}`))}</Link>
             </li>
           ))}
         </ul>

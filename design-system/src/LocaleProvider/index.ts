@@ -1,0 +1,1 @@
+export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider.tsx';
