@@ -33,6 +33,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Stories show CMS text as the site's server leaves it (decision 0034): the fixtures go through
+    // the contract with the server's sanitiser, not the browser's text-only stand-in.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      alias: [
+        ...(Array.isArray(viteConfig.resolve?.alias) ? viteConfig.resolve.alias : []),
+        { find: '#cms-html', replacement: new URL('../data/src/rules/cmsHtml.ts', import.meta.url).pathname },
+      ],
+    };
     return viteConfig;
   },
 };

@@ -47,6 +47,7 @@ export * from './CinemaCard/index.ts';
 export * from './CityCard/index.ts';
 export * from './ServiceList/index.ts';
 export * from './FaqList/index.ts';
+export * from './RichText/index.ts';
 export * from './SmartAppBanner/index.ts';
 export * from './HeaderPush/index.ts';
 // Shell and member pop-ins

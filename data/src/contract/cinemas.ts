@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, maybe, wireCta, wireGpsPosition, wireSeo } from './common.ts';
+import { cmsHtml, isoDate, maybe, wireCta, wireGpsPosition, wireSeo } from './common.ts';
 import { lenientList, lenientRecord } from './lenient.ts';
 import { wireHighlightedShowtime } from './shows.ts';
 
@@ -21,7 +21,7 @@ export const wireTheater = z.looseObject({
 export const wireCinemaService = z.looseObject({
   label: z.string(),
   slug: z.string(),
-  description: maybe(z.string()),
+  description: maybe(cmsHtml),
   refImage: maybe(z.string()),
   isAccessibility: z.boolean().optional(),
 });
@@ -40,7 +40,7 @@ export const wireCinema = z.looseObject({
   seatCount: z.number().int().nonnegative().nullable().optional(),
   services: z.array(wireCinemaService).default([]),
   backdrop: maybe(z.string()),
-  description: maybe(z.string()),
+  description: maybe(cmsHtml),
   comment: maybe(z.string()),
   refImageItinerary: maybe(z.string()),
   vistaRef: z.string(),
@@ -106,7 +106,7 @@ export const wireCinemaDetails = wireCinema.partial().extend({
         backdrop: maybe(z.string()),
         contentTag: maybe(z.string()),
         goal: maybe(z.string()),
-        description: maybe(z.string()),
+        description: maybe(cmsHtml),
         backgroundMainColor: maybe(z.string()),
         offerTemplate: maybe(z.string()),
       }),
@@ -118,7 +118,7 @@ export const wireCinemaDetails = wireCinema.partial().extend({
   redirectSlug: maybe(z.string()),
   premium: z.boolean().optional(),
   cinemaPremium: z.boolean().optional(),
-  accessibilityDescription: maybe(z.string()),
+  accessibilityDescription: maybe(cmsHtml),
   accesLibreUrl: maybe(z.string()),
 });
 export type WireCinemaDetails = z.infer<typeof wireCinemaDetails>;
@@ -167,8 +167,8 @@ export const wireAlert = z.looseObject({
   type: z.union([z.literal(1), z.literal(2)]),
   isWarning: z.boolean(),
   title: maybe(z.string()),
-  messageContent: maybe(z.string()),
-  message: maybe(z.string()),
+  messageContent: maybe(cmsHtml),
+  message: maybe(cmsHtml),
   cinemas: z.array(z.string()).optional(),
   allCinemas: z.boolean().optional(),
   cta: maybe(wireCta),
@@ -205,14 +205,14 @@ export type WireCity = z.infer<typeof wireCity>;
 /** GET city/{slug} (catalogue.txt §3 City details). */
 export const wireCityDetails = wireCity.extend({
   defaultCinema: maybe(z.string()),
-  description: maybe(z.string()),
+  description: maybe(cmsHtml),
   seo: maybe(wireSeo),
   nearby: z.array(z.string()).optional(),
   trackingSlug: maybe(z.string()),
   backdrop: maybe(z.string()),
   backdropMobile: maybe(z.string()),
   highlight: maybe(
-    z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), shows: z.array(z.string()).optional() }),
+    z.looseObject({ title: maybe(z.string()), description: maybe(cmsHtml), shows: z.array(z.string()).optional() }),
   ),
   redirectSlug: maybe(z.string()),
 });

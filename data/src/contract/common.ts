@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanCmsHtml } from '#cms-html';
 import { languages } from '../sites/sites.ts';
 
 /**
@@ -10,6 +11,13 @@ import { languages } from '../sites/sites.ts';
 
 /** A value the real API sends as null or leaves out. */
 export const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/**
+ * CMS rich text (HTML), cleaned by the one sanitiser as the answer is parsed (issue 23,
+ * docs/decisions/0034): on the site's server with sanitize-html, where every page's answers
+ * enter; pages render it as HTML (RichText) or read its text (cmsText), never the raw markup.
+ */
+export const cmsHtml = z.string().overwrite(cleanCmsHtml);
 
 /**
  * catalogue.txt §9 Formats: date format YYYY-MM-DD (a real calendar date). Year 0000 is refused:

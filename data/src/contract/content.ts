@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
+import { cmsHtml, maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
 import { lenientList } from './lenient.ts';
 
 /**
@@ -17,7 +17,7 @@ export const wireArticle = z.looseObject({
   title: z.string(),
   type: z.enum(articleTypes),
   headline: maybe(z.string()),
-  content: maybe(z.string()),
+  content: maybe(cmsHtml),
   image: maybe(z.string()),
   thumbnail: maybe(z.string()),
   releaseDate: maybe(z.string()),
@@ -125,7 +125,7 @@ export const wireExperienceList = z.array(wireExperience);
 export const wireExperienceGroup = z.looseObject({
   slug: z.string().min(1),
   title: z.string(),
-  description: maybe(z.string()),
+  description: maybe(cmsHtml),
   experiences: z.array(wireExperience),
 });
 /** GET technologies: the experience tags used as technologies (imax, 4dx, dolby...). */
@@ -135,7 +135,7 @@ export const wireTechnologyList = wireTagList;
 export const wireMasterTemplatePage = z.looseObject({
   slug: z.string().min(1),
   title: z.string(),
-  content: maybe(z.string()),
+  content: maybe(cmsHtml),
   seo: maybe(wireSeo),
   redirectSlug: maybe(z.string()),
 });
@@ -145,7 +145,7 @@ export const wireMasterTemplatePageList = z.array(wireMasterTemplatePage.pick({ 
 export const wireEvent = z.looseObject({
   slug: z.string().min(1),
   title: z.string(),
-  description: maybe(z.string()),
+  description: maybe(cmsHtml),
   backdrop: maybe(z.string()),
   shows: z.array(z.string()).optional(),
   redirectSlug: maybe(z.string()),
@@ -228,9 +228,7 @@ export type WireFooter = z.infer<typeof wireFooter>;
 /** GET footer/faq: type, questions, slugs. Questions lacking a title or description are dropped by the mapper. */
 export const wireFooterFaq = z.looseObject({
   type: maybe(z.string()),
-  questions: z.array(
-    z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), slug: maybe(z.string()) }),
-  ),
+  questions: z.array(z.looseObject({ title: maybe(z.string()), description: maybe(cmsHtml), slug: maybe(z.string()) })),
   slugs: z.array(z.string()).optional(),
 });
 export type WireFooterFaq = z.infer<typeof wireFooterFaq>;
@@ -241,8 +239,8 @@ export const wireFaqArticle = z.looseObject({
   slug: z.string().min(1),
   title: z.string(),
   category: maybe(z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() })),
-  teaser: maybe(z.string()),
-  content: maybe(z.string()),
+  teaser: maybe(cmsHtml),
+  content: maybe(cmsHtml),
   publicationDate: maybe(z.string()),
   agentforce: z.unknown().optional(),
 });
@@ -251,7 +249,7 @@ export type WireFaqArticle = z.infer<typeof wireFaqArticle>;
 /** GET faq/category/{id}: title, description and its articles. */
 export const wireFaqCategory = z.looseObject({
   title: z.string(),
-  description: maybe(z.string()),
+  description: maybe(cmsHtml),
   articles: z.array(wireFaqArticle).default([]),
 });
 

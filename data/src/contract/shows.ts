@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cmsHtml,
   isoDate,
   maybe,
   naiveLocalDateTime,
@@ -105,7 +106,7 @@ export const wireShowDetail = z.looseObject({
   directors: maybe(stringOrList),
   actors: maybe(stringOrList),
   type: maybe(z.string()),
-  synopsis: maybe(z.string()),
+  synopsis: maybe(cmsHtml),
   posterPath: wireImageSet.nullable(),
   backgroundPath: wireBackgroundSet.nullable().optional(),
   backgroundDominantColor: maybe(z.string()),

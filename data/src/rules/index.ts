@@ -71,6 +71,7 @@ export {
   type Dayjs,
 } from './dates.ts';
 export { formatDuration, isUnknownDate } from './formats.ts';
+export { cmsParagraphs, cmsText, withoutRepeatedHeading } from './cmsText.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
 export { lastPage, pageQueryParam } from './paging.ts';
 export { err, ok, type Result } from './result.ts';

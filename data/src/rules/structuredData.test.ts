@@ -95,7 +95,8 @@ describe('issue 9 structured data: the Movie', () => {
       name: 'Orbite',
       url: pageUrl,
       image: 'https://fr.marquee.example/api/media/poster/orbite-10002/lg.svg?language=fr',
-      description: 'Un équipage perdu entre deux mondes & une promesse : revenir.',
+      // The CMS's no-break space before the colon (French typography) is kept, as the page shows it.
+      description: 'Un équipage perdu entre deux mondes & une promesse\u00a0: revenir.',
       duration: 'PT2H22M',
       genre: ['Science-fiction', 'Drame'],
       director: [

@@ -3,6 +3,7 @@ import type { ShowDetail } from '../model/show.ts';
 import type { Showtime } from '../model/showtime.ts';
 import type { SiteCode } from '../sites/sites.ts';
 import { instantToZonedTime, utcOffsetText, zonedTimeToInstant, zoneOffsetMinutes } from './dates.ts';
+import { cmsText } from './cmsText.ts';
 import { screeningTimes } from './screenings.ts';
 import { showtimeStatus } from './showtimes.ts';
 
@@ -84,22 +85,6 @@ export function isoDuration(minutes: number | null): string | null {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The synopsis arrives as HTML (literal `<br/>` in the real API): text only, one space between words. */
-function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/p>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export interface ScreeningCinema {
   name: string;
   /** Absolute URL of the cinema's page. */
@@ -134,7 +119,7 @@ const persons = (names: readonly string[]): Person[] => names.map((name) => ({ '
 
 function movieOf(show: ShowDetail, pageUrl: string, id: string): Movie {
   const image = show.poster ? new URL(show.poster.lg, pageUrl).href : undefined;
-  const description = show.synopsis ? plainText(show.synopsis) : '';
+  const description = cmsText(show.synopsis);
   const duration = isoDuration(show.duration);
   // Google reads a Movie's dateCreated as its release date: the earliest known one.
   const released = show.releases.map((release) => release.date.slice(0, 10)).sort()[0];

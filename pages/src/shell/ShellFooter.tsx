@@ -14,7 +14,7 @@ import {
 import { useCinemas, useCities, useFooter, useFooterFaq } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
 import { CookieDialog } from './CookieDialog.tsx';
-import { languageNames, shellPath, textOnlyHtml } from './links.ts';
+import { languageNames, shellPath } from './links.ts';
 import type { LanguageLink } from './SiteShell.tsx';
 
 interface ShellFooterProps {
@@ -127,7 +127,7 @@ function FooterFaq({ context }: { context: PageContext }) {
       questions={questions.map((question, index) => ({
         id: question.slug ?? `question-${index}`,
         question: question.title,
-        answerHtml: textOnlyHtml(question.description),
+        answerHtml: question.description,
       }))}
     />
   );

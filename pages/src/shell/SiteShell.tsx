@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner, PopinProvider } from '@marquee/design-system';
-import { siteAlert, type Language, type LocatorSelection } from '@marquee/data';
+import { cmsText, siteAlert, type Language, type LocatorSelection } from '@marquee/data';
 import { useAlerts } from '@marquee/data/hooks';
 import { LocatorProvider } from '../locator/LocatorProvider.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
-import { textOnlyHtml } from './links.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import * as styles from './SiteShell.css.ts';
@@ -114,8 +113,9 @@ function SiteMessages({ language, stale, pageViewKey }: { language: Language; st
   }, [pageViewKey]);
 
   const alert = dismissedOn === pageViewKey ? null : siteAlert(alerts.data);
-  const subtitle = textOnlyHtml(alert?.subtitle);
-  const title = alert?.title?.trim() || subtitle;
+  // The subtitle is the CMS's HTML, cleaned where the answer entered the server (issue 23).
+  const subtitle = alert?.subtitle ?? '';
+  const title = alert?.title?.trim() || cmsText(subtitle);
   if (!stale && !title) return null;
   return (
     <section aria-label={t('shell.messages')} className={styles.messages}>

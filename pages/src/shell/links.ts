@@ -74,22 +74,6 @@ export function siblingHostUrl(clientUrl: string | null, label: string): string 
   return `${base.protocol}//${[label, ...labels.slice(1)].join('.')}${base.port ? `:${base.port}` : ''}/`;
 }
 
-/**
- * Rich text from the API as text-only HTML: tags dropped, stray angle brackets escaped, entities
- * kept. The alert and FAQ components render HTML as is and need it clean; no sanitiser exists in
- * the workspace yet, so the shell keeps the words and leaves the markup out.
- */
-export function textOnlyHtml(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/&(?![a-z][a-z0-9]*;|#\d+;|#x[0-9a-f]+;)/gi, '&amp;')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Each language named in itself: the language switch lists them so for every reader. */
 export const languageNames: Readonly<Record<Language, string>> = {
   fr: 'Français',

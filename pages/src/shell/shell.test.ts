@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures, toSearchResults, type WireSearchResult } from '@marquee/data';
-import { clientAreaUrl, headerExtraHref, siblingHostUrl, textOnlyHtml } from './links.ts';
+import { clientAreaUrl, headerExtraHref, siblingHostUrl } from './links.ts';
 import { normaliseSearchQuery, searchResultUrl, toSearchPopinResults } from './searchResults.ts';
 import { shellCalls } from './shellCalls.ts';
 import searchFixture from './fixtures/fr-search-orbite.json' with { type: 'json' };
@@ -39,17 +39,6 @@ describe('member-and-shell.txt §2 Header Extras: link targets (our choices wher
     expect(headerExtraHref('sign-in', on)).toBeNull();
     expect(clientAreaUrl('https://client.marquee.fr/', '/account')).toBe('https://client.marquee.fr/account');
     expect(siblingHostUrl('http://localhost:5173', 'home')).toBeNull();
-  });
-});
-
-describe('member-and-shell.txt §2 Alert banner / Footer FAQ: rich text shown as text', () => {
-  it('drops tags and scripts, keeps words and entities, escapes stray brackets', () => {
-    expect(textOnlyHtml('<p>L’ascenseur <strong>est</strong> en maintenance.</p>')).toBe(
-      'L’ascenseur est en maintenance.',
-    );
-    expect(textOnlyHtml('<script>alert(1)</script>Tom &amp; Jerry')).toBe('Tom &amp; Jerry');
-    expect(textOnlyHtml('1 < 2 & <img src=x onerror=alert(1)')).toBe('1 &lt; 2 &amp; &lt;img src=x onerror=alert(1)');
-    expect(textOnlyHtml(null)).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import { apiCalls, callKey, routePath, sites, type ApiCallId, type Language, type SiteCode } from '@marquee/data';
+import { cleaned } from './fallback.ts';
 import type { PageContext } from '../page.ts';
 
 /**
@@ -22,7 +23,7 @@ export function shellFallback(answers: Partial<ShellAnswers>, language: Language
   return Object.fromEntries(
     (Object.keys(answers) as ShellCallId[]).map((id) => [
       callKey(apiCalls[id as ApiCallId], {}, language),
-      answers[id],
+      cleaned(id as ApiCallId, answers[id]),
     ]),
   );
 }

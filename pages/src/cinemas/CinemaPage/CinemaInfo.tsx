@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cmsParagraphs } from '@marquee/data';
 import type { CinemaDetails, Language, SiteCode } from '@marquee/data';
-import { Link } from '@marquee/design-system';
+import { Link, RichText } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import * as layout from '../shared/layout.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { textParagraphs } from '../shared/textParagraphs.ts';
 import * as styles from './CinemaPage.css.ts';
 import { priceTable } from './pricing.ts';
 
@@ -18,11 +18,7 @@ export interface Place {
 }
 
 function Paragraphs({ html }: { html: string | null }) {
-  return textParagraphs(html).map((paragraph, index) => (
-    <p key={index} className={layout.paragraph}>
-      {paragraph}
-    </p>
-  ));
+  return <RichText html={html ?? ''} />;
 }
 
 /** Address, map, itinerary and the city's cinemas. */
@@ -89,7 +85,7 @@ export function hasAccessibilityInfo(details: CinemaDetails): boolean {
   return (
     details.disabledServices ||
     Boolean(details.accesLibreUrl) ||
-    textParagraphs(details.accessibilityDescription).length > 0
+    cmsParagraphs(details.accessibilityDescription).length > 0
   );
 }
 
@@ -129,7 +125,7 @@ export interface InfoItem {
  */
 export function useInfoItems(details: CinemaDetails, description: string | null, place: Place): InfoItem[] {
   const { t } = useTranslation();
-  const about = textParagraphs(description).length > 0 || details.statistics.halls !== null;
+  const about = cmsParagraphs(description).length > 0 || details.statistics.halls !== null;
   return [
     { id: 'access', title: t('cinemas.cinema.info.access'), content: <AccessInfo details={details} place={place} /> },
     ...(hasAccessibilityInfo(details)

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, routePath, type CinemaDetails } from '@marquee/data';
+import { apiCalls, cmsText, routePath, type CinemaDetails } from '@marquee/data';
 import { useApiCall, useCinema, useCinemas, useCities } from '@marquee/data/hooks';
-import { Accordion, AlertBanner, Backdrop, Badge, Cta, Link, Poster, ServiceList } from '@marquee/design-system';
+import {
+  Accordion,
+  AlertBanner,
+  Backdrop,
+  Badge,
+  Cta,
+  Link,
+  Poster,
+  RichText,
+  ServiceList,
+} from '@marquee/design-system';
 import { WireCta } from '../../content/shared/WireCta.tsx';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
@@ -10,7 +20,6 @@ import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { textParagraphs } from '../shared/textParagraphs.ts';
 import { cinemaAlerts } from './cinemaAlerts.ts';
 import { InfoSections, PriceList, useInfoItems, type Place } from './CinemaInfo.tsx';
 import * as styles from './CinemaPage.css.ts';
@@ -111,11 +120,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
             services={details.services.map((entry) => ({
               id: entry.slug,
               label: entry.label,
-              description: textParagraphs(entry.description).map((paragraph, index) => (
-                <p key={index} className={layout.paragraph}>
-                  {paragraph}
-                </p>
-              )),
+              description: <RichText html={entry.description ?? ''} />,
               ...(entry.image ? { imageSrc: entry.image } : {}),
             }))}
             selectedId={service}
@@ -172,7 +177,7 @@ function CinemaAlerts({ details, context }: { details: CinemaDetails; context: P
   return (
     <section aria-label={t('cinemas.cinema.alerts')} className={styles.alerts}>
       {shown.map(({ alert, index }) => {
-        const subtitle = textParagraphs(alert.subtitle).join(' ');
+        const subtitle = cmsText(alert.subtitle);
         const title = alert.title?.trim() || subtitle;
         return (
           <AlertBanner
@@ -217,11 +222,7 @@ function Pushes({ details }: { details: CinemaDetails }) {
             <div className={styles.pushBody}>
               <h3 className={styles.subTitle}>{push.title}</h3>
               {push.date ? <p className={layout.muted}>{push.date}</p> : null}
-              {textParagraphs(push.description).map((paragraph, paragraphIndex) => (
-                <p key={paragraphIndex} className={layout.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
+              <RichText html={push.description ?? ''} />
               {push.cta ? (
                 <div>
                   <WireCta cta={push.cta} />

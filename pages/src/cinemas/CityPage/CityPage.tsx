@@ -1,15 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, type CityDetails, type Language, type SiteCode } from '@marquee/data';
+import { apiCalls, cmsParagraphs, type CityDetails, type Language, type SiteCode } from '@marquee/data';
 import { useCities, useCity, useShows } from '@marquee/data/hooks';
-import { Backdrop, Link } from '@marquee/design-system';
+import { Backdrop, Link, RichText } from '@marquee/design-system';
 import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
 import type { AnswerOf, PageCall, PageContext, PageDefinition, PageSeo, Translate } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { textParagraphs } from '../shared/textParagraphs.ts';
 import { CityCinemaList } from './CityCinemas.tsx';
 import * as styles from './CityPage.css.ts';
 
@@ -77,7 +76,7 @@ function CityDetailsView({ city, site, language }: { city: CityDetails; site: Si
       ) : null}
       <div className={layout.intro}>
         <h1 className={layout.title}>{city.name}</h1>
-        {textParagraphs(city.description).map((paragraph, index) => (
+        {cmsParagraphs(city.description).map((paragraph, index) => (
           <p key={index} className={layout.lead}>
             {paragraph}
           </p>
@@ -112,18 +111,14 @@ function Highlight({ city, site, language }: { city: CityDetails; site: SiteCode
   const known = shows.shows ? new Map(shows.shows.map((show) => [show.slug, show])) : null;
   // A show the shows answer lacks (no longer playing) has no title or poster to show: left out.
   const highlighted = known ? highlight.shows.flatMap((slug) => known.get(slug) ?? []) : [];
-  const description = textParagraphs(highlight.description);
-  if (known && highlighted.length === 0 && description.length === 0) return null;
+  const description = highlight.description ?? '';
+  if (known && highlighted.length === 0 && cmsParagraphs(description).length === 0) return null;
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={layout.sectionTitle}>
         {firstText(highlight.title, t('cinemas.city.highlightTitle', { city: city.name }))}
       </h2>
-      {description.map((paragraph, index) => (
-        <p key={index} className={layout.paragraph}>
-          {paragraph}
-        </p>
-      ))}
+      <RichText html={description} />
       {highlight.shows.length === 0 ? null : known ? (
         highlighted.length > 0 ? (
           <ShowGrid shows={highlighted} site={site} language={language} headingLevel={3} aria-labelledby={headingId} />

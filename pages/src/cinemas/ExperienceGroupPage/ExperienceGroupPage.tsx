@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { apiCalls, toArticle } from '@marquee/data';
+import { apiCalls, cmsParagraphs, toArticle } from '@marquee/data';
 import { useExperienceGroup } from '@marquee/data/hooks';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { ExperienceList } from '../shared/ExperienceList.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { textParagraphs } from '../shared/textParagraphs.ts';
 
 /** catalogue.txt §2 Experience group: the group's title, description and experiences. */
 export function ExperienceGroupPage({ site, language, target }: PageContext) {
@@ -33,7 +32,7 @@ export function ExperienceGroupPage({ site, language, target }: PageContext) {
     <main id="main" className={layout.page}>
       <div className={layout.intro}>
         <h1 className={layout.title}>{title}</h1>
-        {textParagraphs(description).map((paragraph, index) => (
+        {cmsParagraphs(description).map((paragraph, index) => (
           <p key={index} className={layout.lead}>
             {paragraph}
           </p>
@@ -63,7 +62,7 @@ export const experienceGroupPage: PageDefinition = {
     return {
       title: wire.title,
       description: firstText(
-        textParagraphs(wire.description)[0],
+        cmsParagraphs(wire.description)[0],
         t('cinemas.experienceGroup.seoDescription', { title: wire.title }),
       ),
     };

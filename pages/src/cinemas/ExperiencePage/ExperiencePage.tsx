@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { apiCalls, type Article } from '@marquee/data';
+import { apiCalls, cmsParagraphs, type Article } from '@marquee/data';
 import { useCinemas, useExperience } from '@marquee/data/hooks';
-import { Backdrop, Cta, Link } from '@marquee/design-system';
+import { Backdrop, Cta, Link, RichText } from '@marquee/design-system';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { textParagraphs } from '../shared/textParagraphs.ts';
 import * as styles from './ExperiencePage.css.ts';
 
 /**
  * catalogue.txt §2 Experience article: the experience (§3 Article, type experience) and the
- * cinemas offering it. Its content is CMS HTML; nothing sanitises it yet, so its text paragraphs
- * are shown (shared/textParagraphs.ts) and its markup (links, emphasis, images) is dropped.
+ * cinemas offering it. Its content is CMS HTML, cleaned by the one sanitiser (issue 23): its
+ * paragraphs, links and lists are shown, any other markup dropped.
  */
 export function ExperiencePage({ site, language, target }: PageContext) {
   const { t } = useTranslation();
@@ -50,11 +49,7 @@ export function ExperiencePage({ site, language, target }: PageContext) {
         {article.headline ? <p className={layout.lead}>{article.headline}</p> : null}
       </div>
       <div className={styles.content}>
-        {textParagraphs(article.content).map((paragraph, index) => (
-          <p key={index} className={layout.paragraph}>
-            {paragraph}
-          </p>
-        ))}
+        <RichText html={article.content ?? ''} />
       </div>
       {cta ? (
         <div>
@@ -130,7 +125,7 @@ export const experiencePage: PageDefinition = {
     if (!wire) return {};
     return {
       title: t('cinemas.experience.seoTitle', { title: wire.title }),
-      description: firstText(wire.headline, textParagraphs(wire.content)[0]),
+      description: firstText(wire.headline, cmsParagraphs(wire.content)[0]),
     };
   },
 };

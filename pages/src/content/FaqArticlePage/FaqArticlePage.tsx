@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { type FaqArticle } from '@marquee/data';
+import { cmsText, type FaqArticle } from '@marquee/data';
 import { useFaqArticleById, useFaqArticleBySlug } from '@marquee/data/hooks';
-import { Link } from '@marquee/design-system';
+import { Link, RichText } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition, Translate } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState } from '../shared/PageStatus.tsx';
-import { plainTextParagraphs } from '../shared/richText.ts';
 
 /**
  * Faq.ArticleById and Faq.ArticleBySlug (member-and-shell.txt §3 FAQ article). The answer is CMS
- * HTML shown as text only (see richText.ts). By slug, a 204 means the article moved to the FAQ
+ * HTML, cleaned by the one sanitiser (issue 23). By slug, a 204 means the article moved to the FAQ
  * home (member-and-shell.txt §2): the page then links there. The webview variants keep their
  * links inside the webview.
  */
@@ -75,13 +74,11 @@ function FaqArticleView({
           </p>
         ) : null}
         <h1 className={styles.title}>{article.title}</h1>
-        {article.teaser ? <p className={styles.lead}>{article.teaser}</p> : null}
+        {article.teaser ? <p className={styles.lead}>{cmsText(article.teaser)}</p> : null}
         {published ? <p className={styles.meta}>{t('content.article.published', { date: published })}</p> : null}
       </header>
       <div className={styles.prose}>
-        {plainTextParagraphs(article.content).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <RichText html={article.content ?? ''} />
       </div>
       {home ? (
         <p className={styles.statusText}>
@@ -98,7 +95,7 @@ function seoFrom(answer: unknown, t: Translate) {
     title: article?.title
       ? t('content.faq.article.seoTitle', { title: article.title })
       : t('content.faq.article.title'),
-    description: article?.teaser ?? undefined,
+    description: cmsText(article?.teaser) || undefined,
   };
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { cmsText } from '@marquee/data';
 import { useFaqCategory } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState, NotFoundState } from '../shared/PageStatus.tsx';
-import { plainText } from '../shared/richText.ts';
 
 /**
  * Faq.Category (GET faq/category/{id}): its title, description and articles, each linking to the
@@ -25,12 +25,12 @@ export function FaqCategoryPage({ site, language, target }: PageContext) {
         <>
           <header className={styles.header}>
             <h1 className={styles.title}>{data.title}</h1>
-            {data.description ? <p className={styles.lead}>{plainText(data.description)}</p> : null}
+            {data.description ? <p className={styles.lead}>{cmsText(data.description)}</p> : null}
           </header>
           <ul className={styles.list}>
             {data.articles.map((article) => {
               const href = pathOf(site, language, 'Faq.ArticleBySlug', { slug: article.slug }, webview);
-              const teaser = plainText(article.teaser);
+              const teaser = cmsText(article.teaser);
               return (
                 <li key={String(article.id)} className={styles.card}>
                   <h2 className={styles.cardTitle}>
@@ -71,7 +71,7 @@ export const faqCategoryPage: PageDefinition = {
       title: category?.title
         ? t('content.faq.category.seoTitle', { title: category.title })
         : t('content.faq.category.title'),
-      description: category?.description ? plainText(category.description) : undefined,
+      description: category?.description ? cmsText(category.description) : undefined,
     };
   },
 };

@@ -8,7 +8,6 @@ import * as styles from '../shared/contentPage.css.ts';
 import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
 import { pathOf } from '../shared/links.ts';
 import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
-import { textOnlyHtml } from '../shared/richText.ts';
 
 /**
  * Faq.Home, the help-centre landing (catalogue.txt §2): a search, the country's topic tiles
@@ -24,7 +23,7 @@ export function FaqHomePage({ site, language, target }: PageContext) {
   const questions = (faq.data?.questions ?? []).map((question, index) => ({
     id: question.slug ?? String(index),
     question: question.title,
-    answerHtml: textOnlyHtml(question.description),
+    answerHtml: question.description,
   }));
 
   return (

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { type Article } from '@marquee/data';
-import { Badge, Link } from '@marquee/design-system';
+import { withoutRepeatedHeading, type Article } from '@marquee/data';
+import { Badge, Link, RichText } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import * as styles from './contentPage.css.ts';
-import { plainTextParagraphs } from './richText.ts';
 import { WireCta } from './WireCta.tsx';
-
-/** The content's paragraphs; a first one that only repeats the headline is left out. */
-function bodyParagraphs(article: Article): string[] {
-  const paragraphs = plainTextParagraphs(article.content);
-  return paragraphs[0] !== undefined && paragraphs[0] === article.headline?.trim() ? paragraphs.slice(1) : paragraphs;
-}
 
 /**
  * One article (catalogue.txt §3 Article), as the news-item and offer pages show it: type tag,
- * title, headline, date and author, the content as text (see richText.ts), its call to action and
+ * title, headline, date and author, the content (cleaned CMS HTML; a first paragraph repeating the
+ * headline left out), its call to action and
  * a way back to its list. The display flags decide the date, the tag and the way back.
  */
 export function ArticleView({
@@ -48,9 +42,7 @@ export function ArticleView({
         {facts.length > 0 ? <p className={styles.meta}>{facts.join(' · ')}</p> : null}
       </header>
       <div className={styles.prose}>
-        {bodyParagraphs(article).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <RichText html={withoutRepeatedHeading(article.content, article.headline)} />
       </div>
       {article.cta ? (
         <div className={styles.actions}>

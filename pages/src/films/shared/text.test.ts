@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { apiCalls } from '@marquee/data';
 import { plainText, shortDescription } from './text.ts';
+
+/** A synopsis as the site's server has it: the show answer's field, through the contract's sanitiser. */
+const cleaned = (synopsis: string) =>
+  (apiCalls.show.response.shape.synopsis.parse(synopsis) as string | null | undefined) ?? null;
 
 describe('plainText (real-api.md §3.2: a synopsis may contain literal "<br/>")', () => {
   it('turns <br/> into newlines and drops other markup', () => {
-    expect(plainText('Un film.<br/>Deux lignes.<BR> <b>Trois</b>')).toBe('Un film.\nDeux lignes.\n Trois');
+    expect(plainText(cleaned('Un film.<br/>Deux lignes.<BR> <b>Trois</b> &amp; cre&euml;ert'))).toBe(
+      'Un film.\nDeux lignes.\nTrois & creëert',
+    );
   });
 
   it('reads null as empty', () => {

@@ -1,14 +1,11 @@
+import { cmsParagraphs } from '@marquee/data';
+
 /**
- * The API's synopsis may carry literal `<br/>` (real-api.md §3.2): line breaks become newlines and
- * any other markup is dropped, so the text renders as plain text.
+ * A synopsis or description (CMS HTML the sanitiser cleaned, issue 23) as text, one line per
+ * paragraph or line break (real-api.md §3.2: the API's synopsis carries literal `<br/>`).
  */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+export function plainText(cleanHtml: string | null | undefined): string {
+  return cmsParagraphs(cleanHtml).join('\n');
 }
 
 /** A meta description: one line, cut at a word near `max` characters. */
