@@ -8,6 +8,7 @@ import { captchaFromEnvironment, type CaptchaVerifier } from './http/captcha.ts'
 import { trustedProxies } from './http/clientAddress.ts';
 import { registerHealth } from './http/health.ts';
 import { apiLogger, requestLogging, type Logger } from './http/logging.ts';
+import { registerDocs } from './http/docs.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { createAnswerCache } from './http/answerCache.ts';
 import { createRateLimits } from './http/rateLimit.ts';
@@ -54,6 +55,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
 
   const document = openApiDocument();
   app.get('/api/openapi.json', (c) => c.json(document, 200, { 'cache-control': 'public, max-age=300' }));
+  registerDocs(app);
 
   registerMedia(app, db);
   registerCalls(app, implementations, {
