@@ -1,6 +1,7 @@
-import { routePath, showPageKind, type Language, type RouteKind, type RouteTarget } from '@marquee/data';
+import { showPageKind, type RouteKind, type RouteTarget } from '@marquee/data';
 import type { Route } from './+types/sitemap';
 import { loadCalls, siteRequest } from '../site.server.ts';
+import { sitemapXml } from './sitemapXml.ts';
 
 /** Pages without a slug that a visitor can land on from a search engine. */
 const listedKinds: readonly RouteKind[] = [
@@ -24,15 +25,12 @@ const listedKinds: readonly RouteKind[] = [
   'GiftCard',
 ];
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * One sitemap.xml per site (issue 8 SEO): every listed page, cinema, city page and film in every
  * language of the site, each with its alternates, so search engines see the language versions.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, features, origin, geoPosition } = siteRequest(context);
+  const { site, features, origin, geoPosition, now } = siteRequest(context);
   const language = site.defaultLanguage;
   const calls = [{ id: 'cinemas' }, { id: 'cities' }, { id: 'shows' }] as const;
   const { results } = await loadCalls(site, language, calls, geoPosition);
@@ -66,25 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       });
   }
 
-  const entries = targets.flatMap((target) => {
-    const versions = site.languages.flatMap((other: Language) => {
-      const path = routePath(site.code, { ...target, language: other });
-      return path === null ? [] : [{ language: other, href: `${origin}${path}` }];
-    });
-    return versions.map(({ href }) => {
-      const alternates = versions
-        .map(
-          (version) => `<xhtml:link rel="alternate" hreflang="${version.language}" href="${escapeXml(version.href)}"/>`,
-        )
-        .join('');
-      return `<url><loc>${escapeXml(href)}</loc>${versions.length > 1 ? alternates : ''}</url>`;
-    });
+  return new Response(sitemapXml(targets, { site, origin, now: new Date(now) }), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-  ].join('\n');
-  return new Response(`${xml}\n`, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }
