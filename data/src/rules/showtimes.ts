@@ -1,4 +1,5 @@
 import { showOrderingBoost, upcomingShowtimeLookaheadDays } from './constants.ts';
+import { dayjs } from './dates.ts';
 
 export const showtimeStatuses = ['available', 'soldout', 'locked'] as const;
 export type ShowtimeStatus = (typeof showtimeStatuses)[number];
@@ -82,12 +83,12 @@ export function filterShowtimes<T extends FilterableShow>(shows: readonly T[], f
   );
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** member §9 Upcoming-showtime lookahead: from now (included) to 7 days later (excluded). */
 export function isWithinUpcomingLookahead(instant: Date, now: Date): boolean {
-  const delta = instant.getTime() - now.getTime();
-  return delta >= 0 && delta < upcomingShowtimeLookaheadDays * dayMs;
+  const start = dayjs.utc(now);
+  return (
+    !dayjs.utc(instant).isBefore(start) && dayjs.utc(instant).isBefore(start.add(upcomingShowtimeLookaheadDays, 'day'))
+  );
 }
 
 export function upcomingShowtimes<T extends { instant: Date }>(showtimes: readonly T[], now: Date): T[] {

@@ -1,6 +1,8 @@
 import {
   addDays,
   apiDate,
+  calendarDay,
+  dayjs,
   defaultFeatures,
   enabledSocialNetworks,
   footerTopCities,
@@ -651,7 +653,8 @@ function addShows(data: DemoData, random: Random, today: string): void {
 }
 
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+  const [start, end] = [calendarDay(from), calendarDay(to)];
+  return start && end ? end.diff(start, 'day') : 0;
 }
 
 // ---------------------------------------------------------------- showtimes
@@ -724,15 +727,21 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
           showSlug: show.slug,
           cinemaSlug: cinema.slug,
           startsAt,
-          endsAt: new Date(startsAt.getTime() + (advertisingMinutes(cinema.slug) + duration) * 60_000),
+          endsAt: dayjs
+            .utc(startsAt)
+            .add(advertisingMinutes(cinema.slug) + duration, 'minute')
+            .toDate(),
           timeZone: cinema.timeZone,
           localDate: day.date,
           version,
           tags: [...new Set(tags)],
           status: soldOut ? 'soldout' : 'available',
-          reservabilityStart: new Date(startsAt.getTime() - 21 * 86_400_000),
+          reservabilityStart: dayjs.utc(startsAt).subtract(21, 'day').toDate(),
           // Online sales close at the start, as the real API's do (real-api.md §3.7); some a day early.
-          reservabilityEnd: new Date(startsAt.getTime() - (closedEarly ? 86_400_000 : 0)),
+          reservabilityEnd: dayjs
+            .utc(startsAt)
+            .subtract(closedEarly ? 1 : 0, 'day')
+            .toDate(),
           hall: hall.name,
           seats: hall.seats,
           sessionRef,
