@@ -23,6 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   metadata: { sitePort },
+  // The site and the API log warnings only: a request line each would bury the report (tens of MB).
   // The built stack: the API and the sign-in provider on throw-away in-memory databases, and the
   // site's production server.
   webServer: [
@@ -31,7 +32,7 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/healthz`,
       // API_DEV_CAPTCHA: the voucher and gift-card forms send the development token (decision 0031).
-      env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', API_DEV_CAPTCHA: '1' },
+      env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', API_DEV_CAPTCHA: '1', LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
@@ -50,7 +51,7 @@ export default defineConfig({
       command: 'node server.ts',
       cwd: '../apps/site',
       url: `http://127.0.0.1:${sitePort}/healthz`,
-      env: { PORT: String(sitePort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
+      env: { PORT: String(sitePort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
