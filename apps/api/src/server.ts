@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { demoDataMode, prepareDemoData } from './db/demoData.ts';
 import { captchaFromEnvironment } from './http/captcha.ts';
 import { apiLogger } from './http/logging.ts';
-import { gracefulShutdown } from './http/shutdown.ts';
+import { gracefulShutdown } from '@marquee/server-kit/shutdown';
 
 const logger = apiLogger();
 

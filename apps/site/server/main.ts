@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createSiteApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { siteLogger } from './logging.ts';
-import { gracefulShutdown } from './shutdown.ts';
+import { gracefulShutdown } from '@marquee/server-kit/shutdown';
 
 /** The production server: the build, the app over it (server/app.ts), a port, and a clean stop. */
 const config = readConfig();

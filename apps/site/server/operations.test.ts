@@ -6,7 +6,7 @@ import { createSiteApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { apiHealth } from './health.ts';
 import { createLogger } from './logging.ts';
-import { gracefulShutdown } from './shutdown.ts';
+import { gracefulShutdown } from '@marquee/server-kit/shutdown';
 import { createUpstream } from './upstream.ts';
 
 /**

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rateLimitTable } from '@marquee/server-kit/rateLimit';
 
 /**
  * The reference API's tables (docs/decisions/0012-reference-api.md). Every
@@ -487,20 +488,11 @@ export const vouchers = pgTable(
 
 /**
  * Fixed-window counters shared by every API instance on the database
- * (http/rateLimit.ts, decision 0031). `key` is a SHA-256 of what is counted
+ * (@marquee/server-kit/rateLimit, decision 0031). `key` is a SHA-256 of what is counted
  * (a client address, a card number): neither addresses nor card numbers are
  * stored. A window starts at its first hit; a hit after it ends starts anew.
  */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    bucket: text('bucket').notNull(),
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
-);
+export const rateLimits = rateLimitTable(pgTable);
 
 // ---------------------------------------------------------------- members
 

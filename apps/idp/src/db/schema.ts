@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
-  integer,
   jsonb,
   pgSchema,
   primaryKey,
@@ -10,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rateLimitTable } from '@marquee/server-kit/rateLimit';
 
 /**
  * Everything the provider keeps lives in its own PostgreSQL schema, `idp`, so it can share a
@@ -101,13 +101,4 @@ export const secrets = idp.table('secrets', {
 });
 
 /** Sign-in attempt counters, the same fixed-window shape as the API's (decision 0031). */
-export const rateLimits = idp.table(
-  'rate_limits',
-  {
-    bucket: text('bucket').notNull(),
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
-);
+export const rateLimits = rateLimitTable(idp.table);

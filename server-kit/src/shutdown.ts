@@ -1,10 +1,15 @@
-import type { Logger } from './logging.ts';
+/** What the stop says, and how: any logger with these (pino's, in the three servers). */
+export interface Logger {
+  info(fields: object | string, message?: string): void;
+  warn(fields: object | string, message?: string): void;
+  error(fields: object | string, message?: string): void;
+}
 
 /**
- * A clean stop on SIGTERM (decision 0033): the listening socket closes at once (new connections
- * are refused, so nginx moves on to the other instance), requests already in flight are answered,
- * then the process exits 0. The API's server has the same (apps/api/src/http/shutdown.ts): apps
- * import nothing from each other. Draining is bounded:
+ * A clean stop on SIGTERM (decision 0033), the same for the site and the API: the listening socket
+ * closes at once (new connections are refused, so a proxy moves on to another instance), requests
+ * already in flight are answered, then `afterClose` runs (the API closes its database) and the
+ * process exits 0. Draining is bounded:
  * after `drainMs` the connections still open are cut.
  *
  * Keep-alive connections would hold the server open until their idle timeout: they are closed as
