@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
-import { pino, type DestinationStream, type Logger } from 'pino';
-import { apiCalls } from '@marquee/data';
+import type { DestinationStream } from 'pino';
+import { createJsonLogger, loggedPath, requestIdFor, requestIdHeader, type Logger } from '@marquee/server-kit/logging';
 
 /**
  * The site server's logs (decision 0033): JSON lines on standard output, one per request, each
@@ -13,13 +11,7 @@ import { apiCalls } from '@marquee/data';
  */
 
 export type { Logger };
-
-export const requestIdHeader = 'X-Request-Id';
-
-/** What an id from a proxy may look like: a UUID, nginx's `$request_id` (hex), a tracing id. */
-const requestIdPattern = /^[\w.:-]{1,128}$/;
-
-const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export { loggedPath, requestIdFor, requestIdHeader };
 
 interface RequestScope {
   requestId: string;
@@ -42,52 +34,17 @@ export function currentRequestId(): string | null {
   return shared.scope.getStore()?.requestId ?? null;
 }
 
-/**
- * A logger from the environment: `LOG_LEVEL` (default info; `silent` in the unit tests),
- * `INSTANCE_NAME` (default the host name) to tell instances apart. Lines written while a request
- * is answered carry its id. `destination` is for tests.
- */
+/** A logger from the environment (`LOG_LEVEL`, `INSTANCE_NAME`); its lines carry the request's id. `destination` is for tests. */
 export function createLogger(
   env: Record<string, string | undefined> = process.env,
   destination?: DestinationStream,
 ): Logger {
-  const level = env.LOG_LEVEL || 'info';
-  if (!levels.includes(level)) throw new Error(`LOG_LEVEL: "${level}" is not one of ${levels.join(', ')}`);
-  return pino(
-    {
-      level,
-      base: { service: 'site', instance: env.INSTANCE_NAME || hostname() },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      // Level names, not numbers: what a person grepping the log or a log shipper's filter expects.
-      formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const id = currentRequestId();
-        return id ? { reqId: id } : {};
-      },
-    },
-    destination,
-  );
+  return createJsonLogger({ service: 'site', env, destination, requestId: currentRequestId });
 }
 
 /** The process's logger (made from the environment on first use). */
 export function siteLogger(): Logger {
   return (shared.logger ??= createLogger());
-}
-
-/** Paths whose parameters are a card's number and PIN or a voucher code: logged as their pattern. */
-const secretPaths = [apiCalls.giftCard.path, apiCalls.voucher.path].map((path) => ({
-  prefix: `/api/${path.slice(0, path.indexOf('{'))}`,
-  pattern: `/api/${path}`,
-}));
-
-/** The path as logged: never the query (a search, a `to=` target), never a card's secret. */
-export function loggedPath(pathname: string): string {
-  return secretPaths.find(({ prefix }) => pathname.startsWith(prefix))?.pattern ?? pathname;
-}
-
-/** The proxy's id when the site believes its proxy (TRUST_PROXY) and the id is sane, else a new one. */
-export function requestIdFor(incoming: string | undefined, trustProxy: boolean): string {
-  return trustProxy && incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
 }
 
 declare module 'hono' {
