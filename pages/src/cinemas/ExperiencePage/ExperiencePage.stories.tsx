@@ -48,7 +48,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Rich content shows as text: its markup and scripts never reach the page. */
+/** Rich content keeps its headings, emphasis and lists (decision 0034); its scripts never reach the page. */
 export const RichContent: Story = {
   parameters: swr({
     fallback: answers({
@@ -61,7 +61,9 @@ export const RichContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText('Laser 4K')).toBeVisible();
-    await expect(canvasElement.querySelector('script, strong')).toBeNull();
+    await expect(canvas.getByText('Laser 4K').closest('ul')).not.toBeNull();
+    await expect(canvas.getByText('immense').tagName).toBe('STRONG');
+    await expect(pageOf(canvasElement).querySelector('main script')).toBeNull();
     await expect(canvas.getByRole('link', { name: /Réserver une séance IMAX/ })).toHaveAttribute('target', '_blank');
   },
 };

@@ -83,7 +83,7 @@ export const NotFound: Story = {
   },
 };
 
-/** The answer's markup is shown as text: links, scripts and styles of the CMS never become markup. */
+/** The answer keeps its paragraphs and safe links (decision 0034); a `javascript:` link, a script or an image handler never becomes markup. */
 export const LongContent: Story = {
   parameters: swr({
     fallback: fallbackFor(faqArticleByIdPage, byId, {
@@ -97,7 +97,9 @@ export const LongContent: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByText('Étape 2 : payez en ligne.')).toBeVisible();
+    await expect(
+      canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Étape 2 : payez en ligne.'),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('main img')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'payez' })).toBeNull();
   },
