@@ -203,8 +203,16 @@ export function createHydration(): Hydration {
       // A press that began before hydration and ends after it: the components never saw it start
       // (React Aria ignores such a click), so its click is replayed like a held one.
       let pressedBefore = false;
-      const onPointerDown = () => {
+      // Until the page says it has hydrated, a control's pointer events stop here: React may have
+      // committed a control before the frame's effects have run, and a press it saw there would
+      // act once and its held click a second time (a carousel moving two slides). The held click
+      // is the press.
+      const onPointerDown = (event: PointerEvent) => {
         pressedBefore = !isHydrated;
+        if (!isHydrated && heldControl(event)) event.stopImmediatePropagation();
+      };
+      const onPointerUp = (event: PointerEvent) => {
+        if (!isHydrated && heldControl(event)) event.stopImmediatePropagation();
       };
       const onClick = (event: MouseEvent) => {
         const straddled = isHydrated && pressedBefore;
@@ -233,6 +241,7 @@ export function createHydration(): Hydration {
       };
       for (const type of engagementEvents) window.addEventListener(type, onEngage, { capture: true, passive: true });
       window.document.addEventListener('pointerdown', onPointerDown, true);
+      window.document.addEventListener('pointerup', onPointerUp, true);
       window.document.addEventListener('click', onClick, true);
       window.document.addEventListener('change', onChange, true);
       if (window.document.readyState === 'complete') whenIdle();
@@ -247,6 +256,7 @@ export function createHydration(): Hydration {
         for (const type of engagementEvents) window.removeEventListener(type, onEngage, true);
         window.removeEventListener('load', whenIdle);
         window.document.removeEventListener('pointerdown', onPointerDown, true);
+        window.document.removeEventListener('pointerup', onPointerUp, true);
         window.document.removeEventListener('click', onClick, true);
         window.document.removeEventListener('change', onChange, true);
       };
