@@ -36,11 +36,15 @@ describe('Translations (ARCHITECTURE "Every user-facing string is an i18next key
   });
 
   it.each(languages)(
-    '%s: every plural key has exactly its language’s CLDR categories (issue 23: fr one/many/other, en/de/nl one/other)',
+    '%s: every plural key has its language’s CLDR categories and the others’ (issue 23: fr one/many/other, en/de/nl one/other, every language the same keys)',
     (language) => {
-      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      // en, de and nl carry `_many` (the `_other` text) because fr needs it: i18next never reads
+      // a category the language lacks, and every locale file keeps the same keys.
+      const everyCategory = new Set(
+        languages.flatMap((other) => new Intl.PluralRules(other).resolvedOptions().pluralCategories),
+      );
       const wrong = [...pluralForms(language)].flatMap(([key, found]) => {
-        const expected = [...categories, ...(found.includes('zero') ? ['zero'] : [])].sort();
+        const expected = [...everyCategory, ...(found.includes('zero') ? ['zero'] : [])].sort();
         return found.join() === expected.join() ? [] : [`${key}: ${found.join(',')} (expected ${expected.join(',')})`];
       });
       expect(wrong).toEqual([]);
