@@ -22,7 +22,9 @@ logger.info(
   'database open and migrated',
 );
 // Demo data never touches a database this API did not seed unless DEMO_DATA=1 (db/demoData.ts).
-await prepareDemoData(database.db, demoDataMode(process.env.DEMO_DATA, database.kind), { logger });
+// The API's one clock: the demo data's days and every request's `now` read it.
+const now = () => new Date();
+await prepareDemoData(database.db, demoDataMode(process.env.DEMO_DATA, database.kind), { logger, now: now() });
 
 // Public answers: one computation serves every caller for a moment (http/answerCache.ts); 0 turns it off.
 const answerCacheMs = Number(process.env.API_CACHE_MS ?? 2000);
@@ -34,7 +36,7 @@ if (!Number.isInteger(answerCacheMs) || answerCacheMs < 0) {
 const captcha = captchaFromEnvironment(process.env);
 logger.info({ captcha: captcha.name }, 'captcha on voucher and gift-card checks');
 
-const app = createApp(database.db, { answerCacheMs, captcha, logger });
+const app = createApp(database.db, { answerCacheMs, captcha, logger, now });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   logger.info({ address: info.address, port: info.port }, `listening on http://${info.address}:${info.port}`);
 });

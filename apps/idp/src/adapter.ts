@@ -23,18 +23,25 @@ const grantable = [
   'PreAuthorizedCode',
 ];
 
-export function createAdapterFactory(db: Database): (model: string) => Adapter {
+/**
+ * The adapter's clock: oidc-provider reads the system clock itself (its token and session times),
+ * so the adapter's expiries and `consumed` stamps must come from the same one. One function, so
+ * no part of the adapter reads another; tests of the adapter alone may pass their own.
+ */
+export type AdapterClock = () => number;
+
+export function createAdapterFactory(db: Database, clock: AdapterClock = Date.now): (model: string) => Adapter {
   const prunedAt = new Map<string, number>();
 
   async function prune(model: string): Promise<void> {
-    const now = Date.now();
+    const now = clock();
     if (now - (prunedAt.get(model) ?? 0) < pruneEveryMs) return;
     prunedAt.set(model, now);
     await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), lt(oidcPayloads.expiresAt, new Date(now))));
   }
 
   return (model) => {
-    const live = () => or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
+    const live = () => or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date(clock())));
 
     async function findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
       const [row] = await db
@@ -47,7 +54,7 @@ export function createAdapterFactory(db: Database): (model: string) => Adapter {
 
     return {
       async upsert(id, payload, expiresIn) {
-        const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+        const expiresAt = typeof expiresIn === 'number' ? new Date(clock() + expiresIn * 1000) : null;
         const row = {
           payload: payload as Record<string, unknown>,
           grantId: payload.grantId ?? null,
@@ -69,7 +76,7 @@ export function createAdapterFactory(db: Database): (model: string) => Adapter {
         await db
           .update(oidcPayloads)
           .set({
-            payload: sql`${oidcPayloads.payload} || jsonb_build_object('consumed', ${Math.floor(Date.now() / 1000)}::bigint)`,
+            payload: sql`${oidcPayloads.payload} || jsonb_build_object('consumed', ${Math.floor(clock() / 1000)}::bigint)`,
           })
           .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
       },

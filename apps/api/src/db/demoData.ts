@@ -48,7 +48,7 @@ export type DemoDataOutcome = 'off' | 'seeded' | 'refreshed' | 'current' | 'left
 export async function prepareDemoData(
   db: Database,
   mode: DemoDataMode,
-  { logger, now = new Date() }: { logger: Logger; now?: Date },
+  { logger, now }: { logger: Logger; now: Date },
 ): Promise<DemoDataOutcome> {
   if (mode === 'off') {
     logger.info('demo data off: the database is used as it is');
