@@ -90,12 +90,13 @@ const plan: (Step | Step[])[] = [
   ],
   vitest('unit', ['unit']),
   // Time never breaks a test: the same suites with the date moved ahead; the component and
-  // story suites read no clock but the pinned one, so they run only moved.
-  vitest('unit moved', ['unit'], { moved: true }),
-  vitest('component moved', ['components'], { moved: true }),
-  // Every story's play function and axe, once, in the brand theme of its site.
-  vitest('story moved', ['storybook'], { moved: true }),
+  // story suites read no clock but the pinned one, so they run only moved. The browser suites run
+  // one file at a time (one window holds the focus) and keep about one core busy: each shares
+  // the machine with steps that need the other.
+  [vitest('unit moved', ['unit'], { moved: true }), vitest('component moved', ['components'], { moved: true })],
   [
+    // Every story's play function and axe, once, in the brand theme of its site.
+    vitest('story moved', ['storybook'], { moved: true }),
     { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
     { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
   ],
