@@ -79,16 +79,19 @@ const playwright = (kind: string, config: string): Step => ({
 });
 
 /**
- * The checks in order; the steps of one group run side by side (the machine has two cores, and
- * lint and typecheck each keep one busy). docs/decisions/0025-test-plan.md says why each is where.
+ * The checks in order. The entries of a group run side by side (the machine has two cores; lint
+ * and typecheck each keep one busy, the browser suites about one); an entry of a group that is a
+ * list is a chain, its steps one after the other. docs/decisions/0026-test-plan.md says why each is
+ * where.
  */
-const plan: (Step | Step[])[] = [
+type Chain = Step[];
+const plan: (Step | (Step | Chain)[])[] = [
   { name: 'system packages', command: ['node', 'scripts/ensure-system.ts'] },
   [
     { name: 'lint', command: ['pnpm', 'run', 'lint'] },
     { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
+    vitest('unit', ['unit']),
   ],
-  vitest('unit', ['unit']),
   // Time never breaks a test: the same suites with the date moved ahead; the component and
   // story suites read no clock but the pinned one, so they run only moved. The browser suites run
   // one file at a time (one window holds the focus) and keep about one core busy: each shares
@@ -97,12 +100,16 @@ const plan: (Step | Step[])[] = [
   [
     // Every story's play function and axe, once, in the brand theme of its site.
     vitest('story moved', ['storybook'], { moved: true }),
-    { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
-    { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
+    [
+      { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
+      // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
+      playwright('visual', 'visual-tests/stories.config.ts'),
+    ],
+    [
+      { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
+      { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
+    ],
   ],
-  { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
-  // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
-  playwright('visual', 'visual-tests/stories.config.ts'),
   playwright('e2e', 'visual-tests/playwright.config.ts'),
 ];
 
@@ -147,13 +154,26 @@ function runStep(step: Step, shared: boolean): Promise<Result> {
 const startedAll = performance.now();
 const results: Result[] = [];
 let failed = false;
+/** Runs a chain's steps in turn; after a failure the rest of the chain is not run. */
+async function runChain(chain: Chain, shared: boolean): Promise<Result[]> {
+  const outcomes: Result[] = [];
+  for (const step of chain) {
+    if (outcomes.some(({ status }) => status === 'failed')) {
+      outcomes.push({ step, status: 'not run', seconds: 0 });
+      continue;
+    }
+    outcomes.push(await runStep(step, shared));
+  }
+  return outcomes;
+}
+
 for (const entry of plan) {
-  const group = Array.isArray(entry) ? entry : [entry];
+  const group = (Array.isArray(entry) ? entry : [entry]).map((item) => (Array.isArray(item) ? item : [item]));
   if (failed) {
-    results.push(...group.map((step) => ({ step, status: 'not run' as const, seconds: 0 })));
+    results.push(...group.flat().map((step) => ({ step, status: 'not run' as const, seconds: 0 })));
     continue;
   }
-  const outcomes = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+  const outcomes = (await Promise.all(group.map((chain) => runChain(chain, group.length > 1)))).flat();
   results.push(...outcomes);
   if (outcomes.some(({ status }) => status === 'failed')) failed = true;
 }
