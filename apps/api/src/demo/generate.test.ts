@@ -41,6 +41,18 @@ describe('demo data generator (ARCHITECTURE apps/api: deterministic, 8 sites, re
     expect(data.shows.find((row) => row.slug === 'orbite-10002')?.title.nl).toBe('Baan');
   });
 
+  it('issue 20 "Prochainement is not ordered by date": the upcoming order follows the release dates, the unknown date last', () => {
+    const comingSoon = data.shows
+      .filter((row) => row.upcomingOrder !== null)
+      .sort((a, b) => (a.upcomingOrder ?? 0) - (b.upcomingOrder ?? 0))
+      .map((row) => row.releaseAt['fr-FR'] ?? Object.values(row.releaseAt)[0] ?? '');
+    expect(comingSoon.length).toBeGreaterThan(5);
+    const known = comingSoon.filter((date) => date !== '1900-01-01');
+    expect(known).toEqual(known.toSorted());
+    expect(comingSoon.at(-1)).toBe('1900-01-01');
+    expect(comingSoon.indexOf('1900-01-01')).toBe(known.length);
+  });
+
   it('stores showtimes in UTC with the cinema’s zone: 10:15 in Paris is 09:15Z in November', () => {
     const paris = data.showtimes.filter((row) => row.timeZone === 'Europe/Paris');
     expect(paris.some((row) => row.startsAt.toISOString().endsWith('T09:15:00.000Z'))).toBe(true);

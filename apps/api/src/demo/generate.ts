@@ -543,6 +543,7 @@ function addShows(data: DemoData, random: Random, today: string): void {
   plannedShows.length = 0;
   let homeOrder = 1;
   let upcomingOrder = 1;
+  const comingSoonRelease = new Map<string, string>();
   demoTitles.forEach((title, index) => {
     const slug = `${slugify(title.title.fr ?? '')}-${title.id}`;
     const showRandom = createRandom(hashString(slug));
@@ -565,6 +566,7 @@ function addShows(data: DemoData, random: Random, today: string): void {
       releaseAt[releaseLocale[site]] = releaseDate === '1900-01-01' ? releaseDate : addDays(releaseDate, shift);
     }
     const isComingSoon = kind === 'premiere' || kind === 'upcoming' || kind === 'unknown-date';
+    if (isComingSoon) comingSoonRelease.set(slug, releaseDate);
     const directors = showRandom.sample(directorNames, title.id % 5 === 0 ? 2 : 1);
     const actors = kind === 'event' ? [] : showRandom.sample(actorNames, 4);
     const genreTexts = title.genres.map((key) => genres[key] ?? { fr: key });
@@ -645,6 +647,21 @@ function addShows(data: DemoData, random: Random, today: string): void {
       eventDay: kind === 'event' ? Math.max(0, Math.min(13, daysBetween(today, releaseDate))) : null,
     });
   });
+  // Issue 20 ("Prochainement is not ordered by date"): the chain's upcoming order follows the
+  // release dates, the soonest first and the unknown date (1900-01-01) last.
+  const releaseOrder = (slug: string) => {
+    const date = comingSoonRelease.get(slug) ?? '';
+    return date === '1900-01-01' ? '9999-12-31' : date;
+  };
+  data.shows
+    .filter((row) => row.upcomingOrder !== null)
+    .sort(
+      (a, b) =>
+        releaseOrder(a.slug).localeCompare(releaseOrder(b.slug)) || (a.upcomingOrder ?? 0) - (b.upcomingOrder ?? 0),
+    )
+    .forEach((row, index) => {
+      row.upcomingOrder = index + 1;
+    });
   // A renamed show: its old slug answers with redirectSlug (catalogue.txt §4 Route guard).
   const renamed = data.shows.find((row) => row.slug === 'orbite-10002');
   if (renamed) {
