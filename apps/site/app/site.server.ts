@@ -53,7 +53,7 @@ export async function resolveRequest(request: Request, now: Date): Promise<Reque
     } satisfies RequestContext);
   }
   const match = matchRoute(site.code, `${url.pathname}${url.search}`);
-  const { language, negotiated } = resolveLanguage(site, match, url.pathname, request.headers);
+  const { language, negotiated } = resolveLanguage(site, match, request.headers);
   const settings = await loadCalls(site, site.defaultLanguage, [settingsCall], geoPosition);
   const answer = settings.results[0];
   const apiFeatures = answer?.ok ? (answer.data as { features?: unknown }).features : undefined;

@@ -4,7 +4,7 @@ import { browserLanguage, cookieLanguage, cookieLocator, resolveLanguage } from 
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 const languageOf = (site: keyof typeof sites, path: string, init: Record<string, string> = {}) =>
-  resolveLanguage(sites[site], matchRoute(site, path), path, headers(init));
+  resolveLanguage(sites[site], matchRoute(site, path), headers(init));
 
 describe('Host -> site (ARCHITECTURE "One request" 1, issue 8 Sites and languages)', () => {
   it('development hosts {site}.localhost, plain localhost -> fr, production hosts by configuration', () => {
@@ -41,7 +41,15 @@ describe('member-and-shell.txt §2 Language guard: route, else browser, else coo
   it('then the lang cookie, then the site default', () => {
     expect(languageOf('be', '/specials/imax', { 'accept-language': 'ja', cookie: 'lang=fr' }).language).toBe('fr');
     expect(languageOf('be', '/specials/imax', { cookie: 'lang=de' }).language).toBe('en');
-    expect(languageOf('nl', '/nowhere/at/all').language).toBe('nl');
+  });
+
+  it('issue 20: an unknown path without a language prefix is in the site default language, whatever the browser says', () => {
+    expect(languageOf('fr', '/nowhere/at/all', { 'accept-language': 'en-US,en' })).toEqual({
+      language: 'fr',
+      negotiated: false,
+    });
+    expect(languageOf('nl', '/nowhere', { 'accept-language': 'en', cookie: 'lang=en' }).language).toBe('nl');
+    expect(languageOf('ch', '/nirgendwo', { 'accept-language': 'de-CH' }).language).toBe('en');
   });
 
   it('an unknown path under a language prefix keeps that language', () => {

@@ -47,21 +47,18 @@ export function cookieLanguage(site: Site, cookieHeader: string | null): Languag
 /**
  * member-and-shell.txt §2 Language guard: "the route, else the browser, else the language cookie,
  * else the domain default". A page with a language position in its address takes it from there
- * (no prefix is the default language, catalogue.txt §2); only addresses that carry no language —
- * the experience article, the auth callback, an unknown path without a language segment — fall
- * through to the browser, the cookie and the default (docs/decisions/0016-site-shell.md).
+ * (no prefix is the default language, catalogue.txt §2), an unknown path too: its not-found page
+ * speaks the site's language, not the browser's (issue 20). Only addresses that carry no
+ * language — the experience article, the auth callback — fall through to the browser, the cookie
+ * and the default (docs/decisions/0016-site-shell.md).
  */
 export function resolveLanguage(
   site: Site,
   match: RouteMatch,
-  pathname: string,
   headers: Headers,
 ): { language: Language; negotiated: boolean } {
-  const first = pathname.split('/')[1];
-  const hasLanguageSegment = isLanguage(first) && site.languages.includes(first);
-  const languageless = match.found
-    ? match.target.kind === 'Experience.Single' || match.target.kind === 'Auth.Callback'
-    : !hasLanguageSegment;
+  const languageless =
+    match.found && (match.target.kind === 'Experience.Single' || match.target.kind === 'Auth.Callback');
   const routeLanguage = match.found ? match.target.language : match.language;
   if (!languageless) return { language: routeLanguage, negotiated: false };
   const language =
