@@ -264,6 +264,12 @@ describe('search/full (member-and-shell.txt §2 Search pop-in)', () => {
     expect(await titles('q=alesia&language=fr')).toContain('cinema:Marquee Alésia');
   });
 
+  it('issue 20: every word of the query counts, in any order and in part ("minuit lis" finds Minuit à Lisbonne)', async () => {
+    for (const q of ['minuit lis', 'lisbonne minuit', '  Minuit   à  LIS '])
+      expect(await titles(`q=${encodeURIComponent(q)}&language=fr`), q).toContain('show:Minuit à Lisbonne');
+    expect(await titles('q=minuit%20paris&type=show&language=fr')).not.toContain('show:Minuit à Lisbonne');
+  });
+
   it('keeps only the asked type, and treats like wildcards literally', async () => {
     const hits = await titles('q=marquee&type=cinema&language=fr');
     expect(hits.length).toBeGreaterThan(20);

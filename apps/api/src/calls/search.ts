@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ApiCalls, WireSearchResult } from '@marquee/data';
 import { articles, cinemas, faqArticles, faqCategories, shows } from '../db/schema.ts';
 import { normaliseForSearch } from '../demo/text.ts';
@@ -10,18 +10,30 @@ import { siteOffers } from '@marquee/data';
 /**
  * GET search/full (member-and-shell.txt §2 Search pop-in, §7): q matched
  * case- and accent-insensitively against each record's search_text column
- * (lower case, accents stripped when written), in SQL with `like`. Results
- * come grouped: shows, cinemas, offers, news, help centre.
+ * (lower case, accents stripped when written), in SQL with `like`: every word
+ * of q must appear, in any order, whole or in part ("minuit lis" finds
+ * "Minuit à Lisbonne", issue 20). Results come grouped: shows,
+ * cinemas, offers, news, help centre.
  */
 
 const perTypeLimit = 50;
+/** Words beyond these are ignored: each is one `like` per table. */
+const maxWords = 8;
 
-/** `like` wildcards in the visitor's text match themselves. */
-function likePattern(query: string): string {
-  return `%${normaliseForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** The words of the visitor's text, each as a `like` pattern whose wildcards match themselves. */
+function likePatterns(query: string): string[] {
+  return normaliseForSearch(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, maxWords)
+    .map((word) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 }
 
-async function showResults(context: CallContext, pattern: string): Promise<WireSearchResult[]> {
+/** The record's search text holds every word. */
+const holdsEvery = (column: AnyColumn, patterns: string[]): SQL | undefined =>
+  and(...patterns.map((pattern) => sql`${column} like ${pattern}`));
+
+async function showResults(context: CallContext, patterns: string[]): Promise<WireSearchResult[]> {
   const text = textFor(context);
   const found = await context.db
     .select()
@@ -31,7 +43,7 @@ async function showResults(context: CallContext, pattern: string): Promise<WireS
         sql`${context.site.code} = any(${shows.sites})`,
         eq(shows.gone, false),
         isNull(shows.redirectSlug),
-        sql`${shows.searchText} like ${pattern}`,
+        holdsEvery(shows.searchText, patterns),
       ),
     )
     .orderBy(asc(shows.genericOrder))
@@ -64,16 +76,12 @@ async function showResults(context: CallContext, pattern: string): Promise<WireS
   );
 }
 
-async function cinemaResults(context: CallContext, pattern: string): Promise<WireSearchResult[]> {
+async function cinemaResults(context: CallContext, patterns: string[]): Promise<WireSearchResult[]> {
   const found = await context.db
     .select()
     .from(cinemas)
     .where(
-      and(
-        eq(cinemas.site, context.site.code),
-        isNull(cinemas.redirectSlug),
-        sql`${cinemas.searchText} like ${pattern}`,
-      ),
+      and(eq(cinemas.site, context.site.code), isNull(cinemas.redirectSlug), holdsEvery(cinemas.searchText, patterns)),
     )
     .orderBy(asc(cinemas.displayOrder))
     .limit(perTypeLimit);
@@ -89,7 +97,7 @@ async function cinemaResults(context: CallContext, pattern: string): Promise<Wir
 
 async function articleResults(
   context: CallContext,
-  pattern: string,
+  patterns: string[],
   type: 'offer' | 'news',
 ): Promise<WireSearchResult[]> {
   const language = siteOffers(context.site, context.language) ? context.language : context.site.defaultLanguage;
@@ -102,7 +110,7 @@ async function articleResults(
         eq(articles.language, language),
         type === 'news' ? sql`${articles.type} in ('news', 'event')` : eq(articles.type, 'offer'),
         isNull(articles.redirectSlug),
-        sql`${articles.searchText} like ${pattern}`,
+        holdsEvery(articles.searchText, patterns),
       ),
     )
     .orderBy(sql`${articles.releaseDate} desc`)
@@ -119,7 +127,7 @@ async function articleResults(
   }));
 }
 
-async function faqResults(context: CallContext, pattern: string): Promise<WireSearchResult[]> {
+async function faqResults(context: CallContext, patterns: string[]): Promise<WireSearchResult[]> {
   const text = textFor(context);
   const found = await context.db
     .select({ article: faqArticles, category: faqCategories })
@@ -129,7 +137,7 @@ async function faqResults(context: CallContext, pattern: string): Promise<WireSe
       and(
         eq(faqArticles.site, context.site.code),
         eq(faqArticles.retired, false),
-        sql`${faqArticles.searchText} like ${pattern}`,
+        holdsEvery(faqArticles.searchText, patterns),
       ),
     )
     .orderBy(asc(faqArticles.id))
@@ -146,14 +154,14 @@ async function faqResults(context: CallContext, pattern: string): Promise<WireSe
 }
 
 export const search: Implementation<ApiCalls['search']> = async (context) => {
-  const pattern = likePattern(context.query.q);
+  const patterns = likePatterns(context.query.q);
   const wanted = context.query.type;
   const groups = await Promise.all([
-    !wanted || wanted === 'show' ? showResults(context, pattern) : [],
-    !wanted || wanted === 'cinema' ? cinemaResults(context, pattern) : [],
-    !wanted || wanted === 'offer' ? articleResults(context, pattern, 'offer') : [],
-    !wanted || wanted === 'news' ? articleResults(context, pattern, 'news') : [],
-    !wanted || wanted === 'faq' ? faqResults(context, pattern) : [],
+    !wanted || wanted === 'show' ? showResults(context, patterns) : [],
+    !wanted || wanted === 'cinema' ? cinemaResults(context, patterns) : [],
+    !wanted || wanted === 'offer' ? articleResults(context, patterns, 'offer') : [],
+    !wanted || wanted === 'news' ? articleResults(context, patterns, 'news') : [],
+    !wanted || wanted === 'faq' ? faqResults(context, patterns) : [],
   ]);
   return groups.flat();
 };
