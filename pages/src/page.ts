@@ -30,6 +30,12 @@ export interface PageContext {
    * every request so the server render already follows it; absent in stories and before any choice.
    */
   locator?: LocatorChoice | null;
+  /**
+   * The address's query string (`?q=abc`, or ''), read by the site's server from the request, so a
+   * page that depends on it (the help-centre results, the news page number, the error page's
+   * errorCode) renders it on the server too; absent in stories (they set the address instead).
+   */
+  search?: string;
 }
 
 /** One GET the page reads through a hook; the site's loader makes it first and puts the answer in the SWR fallback. */

@@ -117,7 +117,8 @@ export async function pageLoader(
   const submitted = filterFormLocation(site.code, target, new URL(request.url));
   if (submitted === null) throw data(null, { status: 404 });
   if (submitted) throw redirect(submitted, 303);
-  const context: PageContext = { site: site.code, language, target, features, locator, now };
+  const search = new URL(request.url).search;
+  const context: PageContext = { site: site.code, language, target, features, locator, now, search };
   const firstCalls = definition.calls(context);
   const first = await loadCalls(site, language, firstCalls, geoPosition);
   const followUps = definition.followUpCalls?.(context, answerFrom(firstCalls, first.results)) ?? [];

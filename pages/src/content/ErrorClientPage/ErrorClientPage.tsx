@@ -10,12 +10,13 @@ import { clientErrorOf } from './clientError.ts';
 /**
  * ErrorClient (/error-client, member-and-shell.txt §2, §8): the account calls send the visitor here
  * with a code in the fragment (CLI-ACC-001, CLI-ACC-002); without one, the page reads `errorCode`
- * from the query (default 404; 410 for a show no longer shown). The fragment never reaches the
- * server, so both are read in the browser; the server renders the 404 text. The header is empty.
+ * from the query (default 404; 410 for a show no longer shown), which the server renders too
+ * (issue 21). The fragment never reaches the server: a code there shows once the page is in the
+ * browser. The header is empty.
  */
-export function ErrorClientPage({ site, language }: PageContext) {
+export function ErrorClientPage({ site, language, search }: PageContext) {
   const { t } = useTranslation();
-  const error = clientErrorOf(useLocationHash(), useLocationSearch());
+  const error = clientErrorOf(useLocationHash(), useLocationSearch(search));
   if (error.type === 'status') return <ErrorPage status={error.status} site={site} language={language} />;
   const home = pathOf(site, language, 'Movies.Home');
   const help = pathOf(site, language, 'Faq.Home');

@@ -11,14 +11,13 @@ import { useQueryParam } from '../shared/useLocationParts.ts';
 import { faqResultTarget, faqSearchQuery } from './faqResults.ts';
 
 /**
- * Faq.Results: GET search/full with type faq and the `q` of the address. The page reads `q` in the
- * browser (the page context has no query), so the server renders the empty-query state and makes
- * no call.
+ * Faq.Results: GET search/full with type faq and the `q` of the address, made by the server too
+ * (issue 20: the results page showed an empty search until the page's code had loaded).
  */
-export function FaqResultsPage({ site, language, target }: PageContext) {
+export function FaqResultsPage({ site, language, target, search }: PageContext) {
   const { t } = useTranslation();
   const format = useFormat();
-  const query = faqSearchQuery(useQueryParam('q'));
+  const query = faqSearchQuery(useQueryParam('q', search));
   const results = useSearch(language, query === null ? null : { q: query, type: 'faq' });
   const webview = Boolean(target.webview);
   const action = pathOf(site, language, 'Faq.Results', {}, webview);
@@ -80,6 +79,9 @@ export function FaqResultsPage({ site, language, target }: PageContext) {
 
 export const faqResultsPage: PageDefinition = {
   Component: FaqResultsPage,
-  calls: () => [],
+  calls: ({ search }) => {
+    const query = faqSearchQuery(new URLSearchParams(search).get('q'));
+    return query === null ? [] : [{ id: 'search', query: { q: query, type: 'faq' } }];
+  },
   seo: (_context, _answer, t) => ({ title: t('content.faq.results.seoTitle') }),
 };

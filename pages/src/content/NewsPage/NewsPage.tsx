@@ -17,9 +17,9 @@ const firstPage = 1;
  * page-1 to page+2). The page number is the `page` query parameter, read in the browser (the
  * page context has no query); the server renders page 1. The article-type filter comes later.
  */
-export function NewsPage({ site, language }: PageContext) {
+export function NewsPage({ site, language, search }: PageContext) {
   const { t } = useTranslation();
-  const page = pageQueryParam(useQueryParam('page'));
+  const page = pageQueryParam(useQueryParam('page', search));
   const news = useNews(language, { page });
   const listPath = pathOf(site, language, 'News.List');
   const pageCount = news.data ? lastPage(news.data.total, newsPageSize) : 1;
