@@ -63,7 +63,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     now,
     env,
     captcha: options.captcha ?? captchaFromEnvironment(env, options.fetch),
-    auth: options.auth ?? createAuthenticator(env, options.fetch, now),
+    auth: options.auth ?? createAuthenticator(env, { fetch: options.fetch, now, logger }),
     answers: createAnswerCache({ ttlMs: options.answerCacheMs ?? 0 }),
     rateLimits: createRateLimits(db),
     trustedProxies: proxies,

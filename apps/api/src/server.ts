@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { demoDataMode, prepareDemoData } from './db/demoData.ts';
+import { createAuthenticator } from './http/auth.ts';
 import { captchaFromEnvironment } from './http/captcha.ts';
 import { apiLogger } from './http/logging.ts';
 import { gracefulShutdown } from '@marquee/server-kit/shutdown';
@@ -36,7 +37,16 @@ if (!Number.isInteger(answerCacheMs) || answerCacheMs < 0) {
 const captcha = captchaFromEnvironment(process.env);
 logger.info({ captcha: captcha.name }, 'captcha on voucher and gift-card checks');
 
-const app = createApp(database.db, { answerCacheMs, captcha, logger, now });
+// Said at start too: a production API without OIDC_ISSUER answers 503 on every client call
+// (decision 0039) and keeps serving the catalogue; the error line makes the fault visible.
+const auth = createAuthenticator(process.env, { now, logger });
+if (process.env.NODE_ENV === 'production' && !process.env.OIDC_ISSUER?.trim()) {
+  logger.error({ bearer: auth.description }, 'client calls cannot be signed in: set OIDC_ISSUER');
+} else {
+  logger.info({ bearer: auth.description, devShortcut: auth.developmentShortcut }, 'bearer tokens on client calls');
+}
+
+const app = createApp(database.db, { answerCacheMs, auth, captcha, logger, now });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   logger.info({ address: info.address, port: info.port }, `listening on http://${info.address}:${info.port}`);
 });

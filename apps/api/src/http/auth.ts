@@ -1,13 +1,15 @@
-import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey, type RemoteJWKSet } from 'jose';
 import { HttpError } from '../errors.ts';
+import type { Logger } from './logging.ts';
 
 /**
- * Bearer tokens on client calls (member-and-shell.txt §6, §7). Until the
- * sign-in provider lands, the API verifies RS256 JWTs against a JWKS
- * (OIDC_ISSUER + OIDC_JWKS_URL, optional OIDC_AUDIENCE), with the login
- * library's 60 s leeway (member-and-shell.txt §9). A development shortcut,
- * `Authorization: Bearer dev:{clientId}`, exists only when NODE_ENV is not
- * production AND API_DEV_AUTH=1 (docs/api.md).
+ * Bearer tokens on client calls (member-and-shell.txt §6, §7; issue 19, decision 0039): access
+ * tokens the sign-in provider signs for this API, verified with `jose` against the provider's
+ * keys (OIDC_JWKS_URL, else the `jwks_uri` of OIDC_ISSUER's discovery document): the issuer,
+ * the audience (OIDC_AUDIENCE, default the development provider's `urn:marquee:api`), RS256
+ * only, `exp` and `sub` required, expiry and not-before with the login library's 60 s leeway
+ * (§5, §9), on the API's clock. A development shortcut, `Authorization: Bearer dev:{clientId}`,
+ * exists only when NODE_ENV is not production AND API_DEV_AUTH=1 (docs/api.md).
  */
 
 export interface Identity {
@@ -19,101 +21,157 @@ export interface Identity {
 
 export interface Authenticator {
   readonly developmentShortcut: boolean;
-  /** The identity behind an Authorization header; 401 when absent or invalid. */
+  /** Where the keys come from, for the start's log line (never a secret). */
+  readonly description: string;
+  /** The identity behind an Authorization header; 401 when absent or invalid, 503 when the keys cannot be had. */
   authenticate(authorization: string | undefined): Promise<Identity>;
 }
 
+export interface AuthenticatorOptions {
+  fetch?: typeof fetch;
+  /** The API's clock: tokens are judged at its `now`. */
+  now?: () => Date;
+  /** Where the reason of a 503 goes (the provider's failure is not told to the caller). */
+  logger?: Logger;
+}
+
+/** The development provider's resource indicator for this API (apps/idp, IDP_API_AUDIENCE). */
+export const defaultAudience = 'urn:marquee:api';
 const leewaySeconds = 60;
-const jwksTtlMs = 10 * 60_000;
+/** Far above a real access token (about 1 KB); a bigger header is refused before any parsing. */
+const maxTokenLength = 8192;
+/** After a failed discovery, requests answer 503 for this long before the provider is asked again. */
+const discoveryRetryMs = 5000;
+
 const unauthorized = (message: string) => new HttpError(401, 'UNAUTHORIZED', message);
+const unavailable = (message: string) =>
+  new HttpError(503, 'AUTH_UNAVAILABLE', message, null, { 'retry-after': String(discoveryRetryMs / 1000) });
 
 export function developmentAuthAllowed(env: Record<string, string | undefined>): boolean {
   return env.NODE_ENV !== 'production' && env.API_DEV_AUTH === '1';
 }
 
-function base64UrlJson(segment: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
-  return value as Record<string, unknown>;
+/** OpenID Connect Discovery 1.0 §4: the document at the issuer, which must name the same issuer. */
+async function discoverJwksUri(issuer: string, fetchImpl: typeof fetch): Promise<URL> {
+  const address = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  const response = await fetchImpl(address, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`discovery answered ${response.status}`);
+  const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+  if (document.issuer !== issuer) throw new Error('discovery names another issuer');
+  if (typeof document.jwks_uri !== 'string') throw new Error('discovery has no jwks_uri');
+  return new URL(document.jwks_uri);
+}
+
+/**
+ * The provider's keys as `jwtVerify` asks for them. A token naming no key of the set stays a 401
+ * (jose refetches the set at most every 30 s, so bad tokens cannot hammer the provider); keys
+ * that cannot be fetched are the provider's trouble, a 503.
+ */
+function providerKeys(
+  issuer: string,
+  jwksUrl: string | undefined,
+  fetchImpl: typeof fetch,
+  logger: Logger | undefined,
+): JWTVerifyGetKey {
+  const remote = (url: URL) => createRemoteJWKSet(url, { [customFetch]: fetchImpl, timeoutDuration: 5000 });
+  let keySet: Promise<RemoteJWKSet> | null = jwksUrl ? Promise.resolve(remote(new URL(jwksUrl))) : null;
+  let failedAt = Number.NEGATIVE_INFINITY;
+
+  function discovered(): Promise<RemoteJWKSet> {
+    if (keySet) return keySet;
+    if (Date.now() - failedAt < discoveryRetryMs) return Promise.reject(new Error('discovery failed moments ago'));
+    const pending = discoverJwksUri(issuer, fetchImpl).then(remote, (error: unknown) => {
+      keySet = null;
+      failedAt = Date.now();
+      throw error;
+    });
+    keySet = pending;
+    return pending;
+  }
+
+  return async (header, token) => {
+    try {
+      return await (
+        await discovered()
+      )(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      logger?.error({ err: error }, 'sign-in keys unavailable');
+      throw unavailable('The sign-in keys could not be loaded');
+    }
+  };
+}
+
+/** jose's refusals, said plainly; nothing of the token is echoed. */
+function refusal(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof errors.JWTExpired) return unauthorized('Token expired');
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.reason === 'missing') return unauthorized(`Token without ${error.claim}`);
+    if (error.claim === 'iss') return unauthorized('Token from another issuer');
+    if (error.claim === 'aud') return unauthorized('Token for another audience');
+    if (error.claim === 'nbf') return unauthorized('Token not valid yet');
+    return unauthorized(`Token claim ${error.claim} refused`);
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
+    return unauthorized('Unsupported token algorithm');
+  if (error instanceof errors.JWSSignatureVerificationFailed) return unauthorized('Invalid token signature');
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys)
+    return unauthorized('Unknown signing key');
+  return unauthorized('Malformed token');
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
 export function createAuthenticator(
   env: Record<string, string | undefined>,
-  fetchImpl: typeof fetch = fetch,
-  now: () => Date = () => new Date(),
+  options: AuthenticatorOptions = {},
 ): Authenticator {
-  const issuer = env.OIDC_ISSUER;
-  const jwksUrl = env.OIDC_JWKS_URL;
-  const audience = env.OIDC_AUDIENCE;
+  const issuer = env.OIDC_ISSUER?.trim() || undefined;
+  const jwksUrl = env.OIDC_JWKS_URL?.trim() || undefined;
+  const audience = env.OIDC_AUDIENCE?.trim() || defaultAudience;
+  const now = options.now ?? (() => new Date());
   const developmentShortcut = developmentAuthAllowed(env);
-  let keys: Map<string, KeyObject> | null = null;
-  let fetchedAt = 0;
+  // Without an issuer no token can be judged: refused in development, "unavailable" in production,
+  // where it is a configuration fault the operator must see (the public calls keep working).
+  const keys = issuer ? providerKeys(issuer, jwksUrl, options.fetch ?? fetch, options.logger) : null;
+  const production = env.NODE_ENV === 'production';
 
-  async function loadKeys(force: boolean): Promise<Map<string, KeyObject>> {
-    if (keys && !force && Date.now() - fetchedAt < jwksTtlMs) return keys;
-    // A forced refresh (unknown kid) at most once a minute: a flood of bad tokens must not hammer the provider.
-    if (keys && force && Date.now() - fetchedAt < 60_000) return keys;
-    if (!jwksUrl) throw unauthorized('Sign-in is not configured');
-    const response = await fetchImpl(jwksUrl, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new HttpError(503, 'AUTH_UNAVAILABLE', 'The sign-in keys could not be loaded');
-    const body = (await response.json()) as { keys?: (JsonWebKey & { kid?: string; use?: string })[] };
-    const next = new Map<string, KeyObject>();
-    for (const jwk of body.keys ?? []) {
-      if (jwk.kty !== 'RSA' || (jwk.use && jwk.use !== 'sig')) continue;
-      try {
-        next.set(jwk.kid ?? '', createPublicKey({ key: jwk, format: 'jwk' }));
-      } catch {
-        // A malformed key in the set is skipped; the others still verify.
-      }
+  async function verify(token: string): Promise<Identity> {
+    if (!issuer || !keys) {
+      if (production) throw unavailable('Sign-in is not configured on this API');
+      throw unauthorized('Sign-in is not configured');
     }
-    keys = next;
-    fetchedAt = Date.now();
-    return next;
-  }
-
-  async function verifyJwt(token: string): Promise<Identity> {
-    const parts = token.split('.');
-    if (parts.length !== 3) throw unauthorized('Malformed token');
-    const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-    let header: Record<string, unknown>;
-    let payload: Record<string, unknown>;
+    if (token.length > maxTokenLength) throw unauthorized('Token too large');
     try {
-      header = base64UrlJson(headerPart);
-      payload = base64UrlJson(payloadPart);
-    } catch {
-      throw unauthorized('Malformed token');
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        algorithms: ['RS256'],
+        clockTolerance: leewaySeconds,
+        requiredClaims: ['exp', 'sub'],
+        currentDate: now(),
+      });
+      const subject = text(payload.sub);
+      if (!subject || subject.length > 200) throw unauthorized('Token without a usable subject');
+      return {
+        clientId: subject,
+        email: text(payload.email),
+        firstname: text(payload.given_name),
+        lastname: text(payload.family_name),
+      };
+    } catch (error) {
+      throw refusal(error);
     }
-    if (header.alg !== 'RS256') throw unauthorized('Unsupported token algorithm');
-    const kid = typeof header.kid === 'string' ? header.kid : '';
-    let key = (await loadKeys(false)).get(kid);
-    if (!key) key = (await loadKeys(true)).get(kid);
-    if (!key) throw unauthorized('Unknown signing key');
-    const signed = Buffer.from(`${headerPart}.${payloadPart}`);
-    const valid = verify('RSA-SHA256', signed, key, Buffer.from(signaturePart, 'base64url'));
-    if (!valid) throw unauthorized('Invalid token signature');
-    const seconds = Math.floor(now().getTime() / 1000);
-    if (issuer && payload.iss !== issuer) throw unauthorized('Token from another issuer');
-    if (audience) {
-      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-      if (!audiences.includes(audience)) throw unauthorized('Token for another audience');
-    }
-    if (typeof payload.exp !== 'number' || payload.exp + leewaySeconds < seconds) throw unauthorized('Token expired');
-    if (typeof payload.nbf === 'number' && payload.nbf - leewaySeconds > seconds)
-      throw unauthorized('Token not valid yet');
-    const subject = text(payload.sub);
-    if (!subject || subject.length > 200) throw unauthorized('Token without subject');
-    return {
-      clientId: subject,
-      email: text(payload.email),
-      firstname: text(payload.given_name),
-      lastname: text(payload.family_name),
-    };
   }
 
   return {
     developmentShortcut,
+    description: issuer
+      ? `${issuer} (keys: ${jwksUrl ?? 'discovery'}; audience ${audience})`
+      : production
+        ? 'none: OIDC_ISSUER is unset, every client call answers 503'
+        : 'none: OIDC_ISSUER is unset, every client call answers 401',
     async authenticate(authorization) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
       const token = match?.[1];
@@ -124,7 +182,7 @@ export function createAuthenticator(
         if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/.test(clientId)) throw unauthorized('Malformed development token');
         return { clientId, email: `${clientId}@example.com`, firstname: null, lastname: null };
       }
-      return verifyJwt(token);
+      return verify(token);
     },
   };
 }
