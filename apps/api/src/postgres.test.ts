@@ -3,6 +3,7 @@ import { apiCallList, type ApiCallId } from '@marquee/data';
 import { createApp } from './app.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { openSeededPostgres, type TestDatabase } from './test/databases.ts';
+import { concurrentFeelings, favouriteAddsAtTheLimit, identicalFavouriteAdds } from './test/memberRaces.ts';
 import { sampleRequests } from './test/samples.ts';
 
 /**
@@ -63,5 +64,24 @@ describe('rate limits on a PostgreSQL server (issue 22, decision 0031)', () => {
     );
     expect(new Set(verdicts.map((verdict) => verdict.hits)).size).toBe(200);
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(rule.limit);
+  });
+});
+
+describe('100 concurrent member writes on a PostgreSQL server (issue 19 acceptance, decision 0039)', () => {
+  // Ten pooled connections run these truly at once: the client row's lock and the keys must hold.
+  it('100 identical favourite adds leave exactly one row', async (context) => {
+    if (!database) return context.skip();
+    await identicalFavouriteAdds(app, database.db, 'pg-racer-one');
+  });
+
+  it('100 adds of different cinemas never exceed the site’s limit (fr 5, ch 1); the extra ones 409', async (context) => {
+    if (!database) return context.skip();
+    await favouriteAddsAtTheLimit(app, database.db, 'pg-racer-many', 'fr');
+    await favouriteAddsAtTheLimit(app, database.db, 'pg-racer-many', 'ch');
+  });
+
+  it('100 identical wishlist writes leave one feeling row; intention and emotion at once both stay', async (context) => {
+    if (!database) return context.skip();
+    await concurrentFeelings(app, database.db, 'pg-racer-feelings');
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApiCalls, WireFeeling } from '@marquee/data';
+import type { ApiCalls, SiteCode, WireFeeling } from '@marquee/data';
 import type { Database } from '../db/database.ts';
 import { cinemas, clients, favouriteCinemas, feelings, shows } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -22,11 +22,16 @@ function ownId(context: CallContext, id: string): string {
   return id;
 }
 
-/** The signed-in client's row, created from the token on first sight. */
-async function clientRow(context: CallContext, database: Database | Transaction = context.db): Promise<ClientRow> {
+/**
+ * The signed-in client's row, created from the token on first sight and locked for the rest of
+ * the transaction: every write of one client runs one at a time, so the favourites' limit and a
+ * feeling's read-modify-write hold with 100 requests at once, on PGlite and on a PostgreSQL server
+ * (decision 0039).
+ */
+async function lockedClientRow(context: CallContext, tx: Transaction): Promise<ClientRow> {
   const identity = context.identity;
   if (!identity) throw new HttpError(401, 'UNAUTHORIZED', 'A bearer token is required');
-  await database
+  await tx
     .insert(clients)
     .values({
       id: identity.clientId,
@@ -36,16 +41,20 @@ async function clientRow(context: CallContext, database: Database | Transaction 
       lastname: identity.lastname,
     })
     .onConflictDoNothing();
-  const [row] = await database.select().from(clients).where(eq(clients.id, identity.clientId)).limit(1);
+  const [row] = await tx.select().from(clients).where(eq(clients.id, identity.clientId)).limit(1).for('update');
   if (!row) throw new Error('client row vanished');
   return row;
 }
 
-async function favouriteSlugs(database: Database | Transaction, clientId: string): Promise<string[]> {
+/** A read needs the row, not the lock: it is created in its own short transaction. */
+const clientRow = (context: CallContext) => context.db.transaction((tx) => lockedClientRow(context, tx));
+
+/** This site's favourites only (member-and-shell.txt §9: the limit is per country), most recent first. */
+async function favouriteSlugs(database: Database | Transaction, clientId: string, site: SiteCode): Promise<string[]> {
   const list = await database
     .select({ slug: favouriteCinemas.cinemaSlug })
     .from(favouriteCinemas)
-    .where(eq(favouriteCinemas.clientId, clientId))
+    .where(and(eq(favouriteCinemas.clientId, clientId), eq(favouriteCinemas.site, site)))
     .orderBy(desc(favouriteCinemas.position));
   return list.map((row) => row.slug);
 }
@@ -65,14 +74,16 @@ async function requireSiteCinemas(
 }
 
 /**
- * member-and-shell.txt §4 Favourite cinemas: adding puts the slug first and
- * deduplicates; §5/§9: refused at the site's limit (409).
+ * member-and-shell.txt §4 Favourite cinemas: adding puts the slug first and deduplicates; a
+ * favourite already there is left as it is (the write is idempotent); §5/§9: refused at the
+ * site's limit (409), counted on this site only.
  */
 async function addFavourites(context: CallContext, slugs: string[]): Promise<string[]> {
+  const site = context.site.code;
   return context.db.transaction(async (tx) => {
-    const client = await clientRow(context, tx);
+    const client = await lockedClientRow(context, tx);
     await requireSiteCinemas(context, tx, slugs);
-    const current = await favouriteSlugs(tx, client.id);
+    const current = await favouriteSlugs(tx, client.id, site);
     const added = [...new Set(slugs)].filter((slug) => !current.includes(slug));
     const limit = context.site.favouriteCinemasLimit;
     if (current.length + added.length > limit) {
@@ -81,23 +92,35 @@ async function addFavourites(context: CallContext, slugs: string[]): Promise<str
     const [top] = await tx
       .select({ position: sql<number>`coalesce(max(${favouriteCinemas.position}), 0)::int` })
       .from(favouriteCinemas)
-      .where(eq(favouriteCinemas.clientId, client.id));
+      .where(and(eq(favouriteCinemas.clientId, client.id), eq(favouriteCinemas.site, site)));
     let position = Number(top?.position ?? 0);
     for (const slug of added) {
       position += 1;
-      await tx.insert(favouriteCinemas).values({ clientId: client.id, cinemaSlug: slug, position });
+      // The key holds even if the lock were ever bypassed: a duplicate is no error, and no second row.
+      await tx
+        .insert(favouriteCinemas)
+        .values({ clientId: client.id, site, cinemaSlug: slug, position })
+        .onConflictDoNothing();
     }
-    return favouriteSlugs(tx, client.id);
+    return favouriteSlugs(tx, client.id, site);
   });
 }
 
+/** Removing a favourite that is not there changes nothing and is no error (idempotent). */
 async function removeFavourites(context: CallContext, slugs: string[]): Promise<string[]> {
+  const site = context.site.code;
   return context.db.transaction(async (tx) => {
-    const client = await clientRow(context, tx);
+    const client = await lockedClientRow(context, tx);
     await tx
       .delete(favouriteCinemas)
-      .where(and(eq(favouriteCinemas.clientId, client.id), inArray(favouriteCinemas.cinemaSlug, slugs)));
-    return favouriteSlugs(tx, client.id);
+      .where(
+        and(
+          eq(favouriteCinemas.clientId, client.id),
+          eq(favouriteCinemas.site, site),
+          inArray(favouriteCinemas.cinemaSlug, slugs),
+        ),
+      );
+    return favouriteSlugs(tx, client.id, site);
   });
 }
 
@@ -132,10 +155,10 @@ function toWireClient(row: ClientRow, favourites: string[]) {
 
 export const clientStatus: Impl<'clientStatus'> = async (context) => {
   ownId(context, context.params.id);
-  const row = await context.db.transaction((tx) => clientRow(context, tx));
+  const row = await clientRow(context);
   const { clientUrl } = { clientUrl: context.env.CLIENT_AREA_URL ?? '/client' };
   return {
-    client: toWireClient(row, await favouriteSlugs(context.db, row.id)),
+    client: toWireClient(row, await favouriteSlugs(context.db, row.id, context.site.code)),
     registerUrl: `${clientUrl}/register`,
     emailValidationUrl: `${clientUrl}/verify-email`,
     useAuth0: false,
@@ -156,7 +179,7 @@ export const removeFavouriteCinema: Impl<'removeFavouriteCinema'> = async (conte
 };
 
 export const account: Impl<'account'> = async (context) => {
-  const row = await context.db.transaction((tx) => clientRow(context, tx));
+  const row = await clientRow(context);
   return {
     icu: row.id,
     firstname: row.firstname,
@@ -177,8 +200,8 @@ export const account: Impl<'account'> = async (context) => {
 };
 
 export const favouriteCinemaList: Impl<'favouriteCinemas'> = async (context) => {
-  const row = await context.db.transaction((tx) => clientRow(context, tx));
-  return { cinemas: await favouriteSlugs(context.db, row.id) };
+  const row = await clientRow(context);
+  return { cinemas: await favouriteSlugs(context.db, row.id, context.site.code) };
 };
 
 export const addFavouriteCinemas: Impl<'addFavouriteCinemas'> = async (context) => ({
@@ -210,6 +233,12 @@ export const clientFeelings: Impl<'clientFeelings'> = async (context) => {
   return list.map(toWireFeeling);
 };
 
+/**
+ * Wishlist and emotion (member-and-shell.txt §3 Feelings per show). A show's slug is one row for
+ * every site it plays on (`shows.sites`), so a feeling is the member's, whichever site it was
+ * given on (decision 0039). The client's lock makes the read-modify-write safe: an intention and
+ * an emotion sent at once both stay.
+ */
 async function setFeeling(
   context: CallContext,
   clientId: string,
@@ -219,7 +248,7 @@ async function setFeeling(
   return context.db.transaction(async (tx) => {
     const [show] = await tx.select({ slug: shows.slug }).from(shows).where(eq(shows.slug, showSlug)).limit(1);
     if (!show) throw notFound('Show');
-    await clientRow(context, tx);
+    await lockedClientRow(context, tx);
     const [current] = await tx
       .select()
       .from(feelings)

@@ -2,6 +2,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -133,7 +134,11 @@ export const cinemas = pgTable(
     displayOrder: integer('display_order').notNull(),
     searchText: searchText(),
   },
-  (table) => [index('cinemas_site').on(table.site, table.displayOrder)],
+  (table) => [
+    index('cinemas_site').on(table.site, table.displayOrder),
+    // The target of favourite_cinemas' (site, cinema) key: a favourite's site is its cinema's site.
+    uniqueIndex('cinemas_site_slug').on(table.site, table.slug),
+  ],
 );
 
 export const halls = pgTable(
@@ -511,19 +516,26 @@ export const clients = pgTable('clients', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Favourite cinemas per client and site (issue 19): the spec's limit is per country
+ * (member-and-shell.txt §9), so a favourite added on ch never uses a slot of fr. The key
+ * refuses a second row for the same favourite, whatever the concurrency.
+ */
 export const favouriteCinemas = pgTable(
   'favourite_cinemas',
   {
     clientId: text('client_id')
       .notNull()
       .references(() => clients.id),
-    cinemaSlug: text('cinema_slug')
-      .notNull()
-      .references(() => cinemas.slug),
+    site: site(),
+    cinemaSlug: text('cinema_slug').notNull(),
     /** Higher is more recent: the list answers most recent first (member-and-shell.txt §4). */
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.clientId, table.cinemaSlug] })],
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.site, table.cinemaSlug] }),
+    foreignKey({ columns: [table.site, table.cinemaSlug], foreignColumns: [cinemas.site, cinemas.slug] }),
+  ],
 );
 
 export const feelings = pgTable(

@@ -1459,9 +1459,9 @@ function addMembers(data: DemoData): void {
     },
   );
   data.favouriteCinemas.push(
-    { clientId: 'demo-client', cinemaSlug: 'marquee-beaugrenelle', position: 1 },
-    { clientId: 'demo-client', cinemaSlug: 'marquee-bellecour', position: 2 },
-    { clientId: 'demo-client-nl', cinemaSlug: 'marquee-arena', position: 1 },
+    { clientId: 'demo-client', site: 'fr', cinemaSlug: 'marquee-beaugrenelle', position: 1 },
+    { clientId: 'demo-client', site: 'fr', cinemaSlug: 'marquee-bellecour', position: 2 },
+    { clientId: 'demo-client-nl', site: 'nl', cinemaSlug: 'marquee-arena', position: 1 },
   );
   data.feelings.push(
     { clientId: 'demo-client', showSlug: 'orbite-10002', intention: 2, emotion: 3 },
