@@ -57,6 +57,7 @@ function operation(call: ApiCall) {
   if (call.bearer) {
     responses['401'] = error('Missing or invalid bearer token');
     responses['403'] = error('The client is not the token’s own');
+    responses['503'] = error('The sign-in provider’s keys could not be had (AUTH_UNAVAILABLE)');
   }
   if (call.headers) {
     // The captcha-checked card calls (decision 0031).
