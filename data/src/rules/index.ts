@@ -73,7 +73,16 @@ export {
 export { formatDuration, isUnknownDate } from './formats.ts';
 export { cmsParagraphs, cmsText, withoutRepeatedHeading } from './cmsText.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
-export { lastPage, pageQueryParam } from './paging.ts';
+export {
+  lastPage,
+  newsListHref,
+  newsListQuery,
+  newsListTypes,
+  newsTypeToggle,
+  pageQueryParam,
+  type NewsListQuery,
+  type NewsListType,
+} from './paging.ts';
 export { err, ok, type Result } from './result.ts';
 export {
   adsMinutesFor,

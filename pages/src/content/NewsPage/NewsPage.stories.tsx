@@ -46,6 +46,48 @@ export const Loaded: Story = {
       'href',
       '/actualites?page=2',
     );
+    // catalogue.txt §4 News page: the article-type filter, off: each type turns it on at page 1.
+    const filter = canvas.getByRole('navigation', { name: t('content.news.filter.label') });
+    await expect(within(filter).getByRole('link', { name: t('content.news.filter.event') })).toHaveAttribute(
+      'href',
+      '/actualites?type=event',
+    );
+    await expect(within(filter).getByRole('link', { name: t('content.news.filter.news') })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+/**
+ * catalogue.txt §4 News page: "An article-type filter toggles on and off and resets the page to 1".
+ * The address names the events filter on page 2: the events link is on and turns it off (back to
+ * page 1 of every article), the news link switches to news at page 1, the pager keeps the filter.
+ */
+export const FilteredByType: Story = {
+  beforeEach: withAddress({ query: { type: 'event', page: '2' } }),
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(newsPage, context, { news: newsPage1 }),
+      [browserCallKey('news', 'fr', { query: { page: 2, type: 'event' } })]: newsPage2,
+    },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    await expect(await canvas.findByText(t('content.news.pageOf', { page: 2, total: 2 }))).toBeVisible();
+    const filter = canvas.getByRole('navigation', { name: t('content.news.filter.label') });
+    const events = within(filter).getByRole('link', { name: t('content.news.filter.event') });
+    await expect(events).toHaveAttribute('aria-current', 'true');
+    await expect(events).toHaveAttribute('href', '/actualites');
+    await expect(within(filter).getByRole('link', { name: t('content.news.filter.news') })).toHaveAttribute(
+      'href',
+      '/actualites?type=news',
+    );
+    const pager = canvas.getByRole('navigation', { name: t('content.news.pager.label') });
+    await expect(within(pager).getByRole('link', { name: t('content.news.pager.page', { page: 1 }) })).toHaveAttribute(
+      'href',
+      '/actualites?type=event',
+    );
   },
 };
 
@@ -83,7 +125,7 @@ export const Empty: Story = {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.news.empty'))).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: t('content.news.pager.label') })).toBeNull();
   },
 };
 

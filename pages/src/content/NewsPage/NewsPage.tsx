@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { lastPage, newsPageSize, pageQueryParam, type Article, type Language, type SiteCode } from '@marquee/data';
+import {
+  lastPage,
+  newsListHref,
+  newsListQuery,
+  newsListTypes,
+  newsPageSize,
+  newsTypeToggle,
+  type Article,
+  type Language,
+  type NewsListQuery,
+  type SiteCode,
+} from '@marquee/data';
 import { useNews } from '@marquee/data/hooks';
 import { Link, Pager } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
@@ -7,20 +18,23 @@ import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { articleKind, pathOf } from '../shared/links.ts';
 import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
-import { useQueryParam } from '../shared/useLocationParts.ts';
+import { useLocationSearch } from '../shared/useLocationParts.ts';
+import * as own from './NewsPage.css.ts';
 
-/** The page the server renders: catalogue.txt §5 "the page query parameter is an integer with default 1". */
+/** catalogue.txt §5 "the page query parameter is an integer with default 1". */
 const firstPage = 1;
 
 /**
  * News.List: a page of news (catalogue.txt §9: 23 per page) with the pager (first, last, and
- * page-1 to page+2). The page number is the `page` query parameter, read in the browser (the
- * page context has no query); the server renders page 1. The article-type filter comes later.
+ * page-1 to page+2) and the article-type filter (catalogue.txt §4 News page: it toggles on and off
+ * and resets the page to 1). Both live in the address (`?type=event&page=2`), so the server renders
+ * the asked page and the filter works as plain links, before and without JavaScript.
  */
 export function NewsPage({ site, language, search }: PageContext) {
   const { t } = useTranslation();
-  const page = pageQueryParam(useQueryParam('page', search));
-  const news = useNews(language, { page });
+  const query = newsListQuery(useLocationSearch(search));
+  const { page } = query;
+  const news = useNews(language, query);
   const listPath = pathOf(site, language, 'News.List');
   const pageCount = news.data ? lastPage(news.data.total, newsPageSize) : 1;
 
@@ -32,6 +46,7 @@ export function NewsPage({ site, language, search }: PageContext) {
           <p className={styles.meta}>{t('content.news.pageOf', { page, total: pageCount })}</p>
         ) : null}
       </header>
+      {listPath ? <TypeFilter listPath={listPath} query={query} /> : null}
       {news.data ? (
         news.data.items.length === 0 ? (
           <EmptyState message={t('content.news.empty')} />
@@ -51,7 +66,7 @@ export function NewsPage({ site, language, search }: PageContext) {
         <Pager
           page={Math.min(page, pageCount)}
           pageCount={pageCount}
-          hrefForPage={(target) => (target === firstPage ? listPath : `${listPath}?page=${target}`)}
+          hrefForPage={(target) => newsListHref(listPath, { ...query, page: target })}
           label={t('content.news.pager.label')}
           previousLabel={t('content.news.pager.previous')}
           nextLabel={t('content.news.pager.next')}
@@ -59,6 +74,32 @@ export function NewsPage({ site, language, search }: PageContext) {
         />
       ) : null}
     </main>
+  );
+}
+
+/** The article-type filter: one link per type, on when the address names it; pressing it toggles. */
+function TypeFilter({ listPath, query }: { listPath: string; query: NewsListQuery }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('content.news.filter.label')} className={own.filter}>
+      <ul className={own.filterList}>
+        {newsListTypes.map((type) => {
+          const active = query.type === type;
+          return (
+            <li key={type}>
+              <a
+                className={own.filterLink}
+                href={newsListHref(listPath, newsTypeToggle(query, type))}
+                aria-current={active ? 'true' : undefined}
+                data-active={active || undefined}
+              >
+                {t(`content.news.filter.${type}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -79,6 +120,6 @@ function ArticleCard({ article, site, language }: { article: Article; site: Site
 
 export const newsPage: PageDefinition = {
   Component: NewsPage,
-  calls: () => [{ id: 'news', query: { page: firstPage } }],
+  calls: ({ search }) => [{ id: 'news', query: { ...newsListQuery(search) } }],
   seo: (_context, _answer, t) => ({ title: t('content.news.seoTitle'), description: t('content.news.seoDescription') }),
 };
