@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import showFr from '../../films/fixtures/show-orbite.fr.json' with { type: 'json' };
 import newsItem from '../fixtures/news-item.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { NewsItemPage, newsItemPage } from './NewsItemPage.tsx';
@@ -24,8 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
+/** The article and the show it features (catalogue.txt §3 Article `featuredShow`), loaded with the page. */
 export const Loaded: Story = {
-  parameters: swr({ fallback: fallbackFor(newsItemPage, context, { newsItem }) }),
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(newsItemPage, context, { newsItem: { ...newsItem, featuredShow: showFr.slug } }),
+      [browserCallKey('show', 'fr', { params: { slug: showFr.slug } })]: showFr,
+    },
+  }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
@@ -37,6 +44,11 @@ export const Loaded: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.newsItem.back') })).toHaveAttribute('href', '/actualites');
+    const featured = canvas.getByRole('region', { name: t('content.newsItem.featuredShow') });
+    await expect(within(featured).getByRole('link', { name: new RegExp(showFr.title) })).toHaveAttribute(
+      'href',
+      `/films/${showFr.slug}`,
+    );
   },
 };
 

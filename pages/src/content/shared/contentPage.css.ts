@@ -100,3 +100,6 @@ export const statusText = style({ margin: 0 });
 
 /** A label that keeps its own width at the top of a block. */
 export const tag = style({ justifySelf: 'start' });
+
+/** A featured show's card beside an article: a poster's width, not the page's. */
+export const featured = style({ width: 'min(100%, 14rem)' });
