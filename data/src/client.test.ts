@@ -155,11 +155,16 @@ describe('anti-forgery header on non-GET relative requests (member-and-shell.txt
     expect(sent[0]?.method).toBe('PATCH');
   });
 
-  it('logout goes with credentials and an empty body', async () => {
-    const { fetchImpl, sent } = fakeFetch(() => new Response(null, { status: 204 }));
+  it('logout goes with credentials and an empty body; the site answers where to go next (decision 0037)', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ location: 'https://login.example/session/end' }));
     const outcome = await client({ fetchImpl }).call(apiCalls.logout);
-    expect(outcome).toMatchObject({ kind: 'ok', data: null });
+    expect(outcome).toMatchObject({ kind: 'ok', data: { location: 'https://login.example/session/end' } });
     expect(sent[0]).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
+  });
+
+  it('logout answered 204 by the API alone is no-content, not an error', async () => {
+    const { fetchImpl } = fakeFetch(() => new Response(null, { status: 204 }));
+    expect((await client({ fetchImpl }).call(apiCalls.logout)).kind).toBe('no-content');
   });
 });
 

@@ -97,3 +97,10 @@ export type WireFavouriteCinemas = z.infer<typeof wireFavouriteCinemas>;
 
 /** GET webview: the auth endpoints for the app webview. */
 export const wireWebviewAuth = z.looseObject({ urlLogin: z.string(), urlSignup: z.string() });
+
+/**
+ * POST logout as the site answers it (docs/decisions/0037-member-sessions.md): where the browser
+ * goes next, the provider's end-session address. The API itself has nothing to forget (204).
+ */
+export const wireLogout = z.looseObject({ location: z.string().min(1) });
+export type WireLogout = z.infer<typeof wireLogout>;

@@ -47,6 +47,7 @@ import {
   wireFavouriteCinemas,
   wireFeeling,
   wireFeelingList,
+  wireLogout,
   wireWebviewAuth,
 } from './member.ts';
 import {
@@ -497,10 +498,10 @@ export const apiCalls = {
     id: 'logout',
     method: 'POST',
     path: 'logout',
-    response: null,
+    response: wireLogout,
     credentials: true,
     spec: MEMBER,
-    summary: 'Signs out (empty body, with credentials)',
+    summary: 'Signs out (empty body, with credentials); the site answers where the browser goes next',
   }),
 
   // Gift card and voucher

@@ -28,6 +28,8 @@ interface Expected {
   eCard3?: string;
   terms?: string;
   sitemap: string;
+  account: string;
+  bookings: string;
   tabs: Record<ShowsTab, string>;
 }
 
@@ -49,6 +51,8 @@ const nlTabs = {
 };
 
 const fr: Expected = {
+  account: 'mon-compte',
+  bookings: 'reservations',
   cinemas: 'cinemas',
   city: 'ville',
   cityList: 'ville-list',
@@ -68,6 +72,8 @@ const fr: Expected = {
   tabs: frTabs,
 };
 const en: Expected = {
+  account: 'my-account',
+  bookings: 'bookings',
   cinemas: 'cinemas',
   city: 'city',
   cityList: 'city-list',
@@ -87,6 +93,8 @@ const en: Expected = {
   tabs: enTabs,
 };
 const de: Expected = {
+  account: 'mein-konto',
+  bookings: 'buchungen',
   cinemas: 'kinos',
   city: 'stadt',
   cityList: 'stadt-list',
@@ -107,6 +115,8 @@ const de: Expected = {
   tabs: deTabs,
 };
 const nl: Expected = {
+  account: 'mijn-account',
+  bookings: 'reserveringen',
   cinemas: 'bioscopen',
   city: 'stad',
   cityList: 'stad-list',
@@ -218,6 +228,8 @@ const expectedPath: Record<RouteKind, (w: Expected) => string | undefined> = {
   MasterTemplate: () => `info/${slug}`,
   ErrorClient: () => 'error-client',
   'Auth.Callback': () => 'callback',
+  'Client.Account.Account': (w) => w.account,
+  'Client.Account.Booking': (w) => `${w.account}/${w.bookings}`,
 };
 
 function paramsFor(kind: RouteKind): Record<string, string> {

@@ -46,6 +46,8 @@ export const routeKinds = [
   'MasterTemplate',
   'ErrorClient',
   'Auth.Callback',
+  'Client.Account.Account',
+  'Client.Account.Booking',
 ] as const;
 export type RouteKind = (typeof routeKinds)[number];
 
@@ -132,6 +134,9 @@ function shapes(w: RouteWords): Record<RouteKind, readonly RouteSegment[] | unde
     MasterTemplate: [w.masterTemplate, slug],
     ErrorClient: [w.errorClient],
     'Auth.Callback': ['callback'],
+    // member §2 puts these on the client-area host; the site serves them itself (docs/routes.md).
+    'Client.Account.Account': [w.account],
+    'Client.Account.Booking': [w.account, w.bookings],
   };
 }
 

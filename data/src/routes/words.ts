@@ -41,6 +41,9 @@ export interface RouteWords {
   giftCard: string;
   masterTemplate: string;
   errorClient: string;
+  /** The member's account page (Client.Account.Account) and, under it, their bookings. */
+  account: string;
+  bookings: string;
   tabs: Readonly<Record<ShowsTab, string>>;
 }
 
@@ -65,6 +68,8 @@ const common = {
 const byLanguage: Record<Language, RouteWords> = {
   fr: {
     ...common,
+    account: 'mon-compte',
+    bookings: 'reservations',
     cinemas: 'cinemas',
     city: 'ville',
     cityList: 'ville-list',
@@ -85,6 +90,8 @@ const byLanguage: Record<Language, RouteWords> = {
   },
   en: {
     ...common,
+    account: 'my-account',
+    bookings: 'bookings',
     cinemas: 'cinemas',
     city: 'city',
     cityList: 'city-list',
@@ -105,6 +112,8 @@ const byLanguage: Record<Language, RouteWords> = {
   },
   de: {
     ...common,
+    account: 'mein-konto',
+    bookings: 'buchungen',
     cinemas: 'kinos',
     city: 'stadt',
     cityList: 'stadt-list',
@@ -125,6 +134,8 @@ const byLanguage: Record<Language, RouteWords> = {
   },
   nl: {
     ...common,
+    account: 'mijn-account',
+    bookings: 'reserveringen',
     cinemas: 'bioscopen',
     city: 'stad',
     cityList: 'stad-list',

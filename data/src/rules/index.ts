@@ -186,3 +186,23 @@ export {
 export { isDesktopViewport, viewportKind, viewportKinds, type ViewportKind } from './viewport.ts';
 export { eventStrands, isEventStrand, showPageKind, type ShowPageKind } from './showKind.ts';
 export { contentRatingRefs, ratingAge, readableRating } from './ratings.ts';
+export {
+  confirmFavourites,
+  confirmFeelings,
+  feelingChangeNeeded,
+  noFavouriteWrites,
+  noFeelingWrites,
+  settleFavouriteWrite,
+  settleFeelingWrite,
+  shownFavourites,
+  shownFeeling,
+  shownFeelings,
+  signInAddress,
+  startFavouriteWrite,
+  startFeelingWrite,
+  type FavouriteWrite,
+  type FavouriteWrites,
+  type FeelingChange,
+  type FeelingWrites,
+  type PendingFeeling,
+} from './memberWrites.ts';
