@@ -203,3 +203,13 @@ export const initials = style({
   fontWeight: vars.fontWeight.bold,
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
+
+/**
+ * Holds the account entry's place while the member's session is not known yet (decision 0037:
+ * it settles after hydration): the same box as the icon buttons, so nothing moves when it does.
+ */
+export const userPlaceholder = style({
+  display: 'inline-block',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+});

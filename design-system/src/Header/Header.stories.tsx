@@ -129,6 +129,31 @@ export const SignedInInitials: Story = {
   },
 };
 
+/** Initials given by the caller (the client's avatarFallback) win over the name's. */
+export const SignedInGivenInitials: Story = {
+  args: { user: { name: 'camille@example.com', isDefaultAvatar: true, initials: 'CM' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: labels.profile })).toHaveTextContent('CM');
+  },
+};
+
+/**
+ * Not known yet whether anyone is signed in: the account entry's place is held, the size of the
+ * other icon buttons, with nothing to press or announce (no layout shift when it settles).
+ */
+export const UserPending: Story = {
+  args: { userPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: labels.signIn })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.profile })).toBeNull();
+    const held = canvasElement.querySelector('[data-user-pending]')?.getBoundingClientRect();
+    const search = canvas.getByRole('button', { name: labels.search }).getBoundingClientRect();
+    await expect(held?.width).toBe(search.width);
+    await expect(held?.height).toBe(search.height);
+  },
+};
+
 /** An alternate logo replaces the logo and does not link to the movies home. */
 export const AlternateLogo: Story = {
   args: { alternateLogo: { label: 'Marquee Festival' } },

@@ -60,6 +60,8 @@ export interface HeaderUser {
   avatarUrl?: string;
   /** The account still has the default photo: show the initials instead. */
   isDefaultAvatar: boolean;
+  /** The initials to show (member §3 avatarFallback); by default taken from the name. */
+  initials?: string;
 }
 
 export interface HeaderLabels {
@@ -97,6 +99,11 @@ export interface HeaderProps {
   extras?: readonly HeaderExtraLink[];
   /** The signed-in user; without one, the sign-in button shows when `onSignIn` is given. */
   user?: HeaderUser | null;
+  /**
+   * Whether anyone is signed in is not known yet (the session settles after hydration): the
+   * account entry's place is held empty, the same size, instead of a button that would change.
+   */
+  userPending?: boolean;
   /** Shows the search button and opens the search pop-in. */
   onSearch?: TriggerHandler;
   /** Opens the profile pop-in from the avatar of the signed-in user. */
@@ -142,6 +149,7 @@ export function Header({
   navItems,
   extras = [],
   user,
+  userPending = false,
   onSearch,
   onProfile,
   onSignIn,
@@ -235,7 +243,9 @@ export function Header({
                 <span className={visuallyHidden}>{labels.search}</span>
               </AriaButton>
             ) : null}
-            {user ? (
+            {userPending ? (
+              <span className={styles.userPlaceholder} aria-hidden="true" data-user-pending="" />
+            ) : user ? (
               <AriaButton className={styles.iconButton} onPress={pressTarget(onProfile)}>
                 <Avatar user={user} />
                 <span className={visuallyHidden}>{labels.profile}</span>
@@ -308,7 +318,7 @@ function Avatar({ user }: { user: HeaderUser }) {
   }
   return (
     <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true" data-avatar="initials">
-      {initialsOf(user.name)}
+      {user.initials || initialsOf(user.name)}
     </span>
   );
 }

@@ -43,7 +43,7 @@ function toProps({
       labels: inLabels,
     };
   }
-  const { signInRequired, hasSeveralCinemas, hasSubscription, onSignIn, onSignUp } = args;
+  const { signInRequired, hasSeveralCinemas, hasSubscription, signInHref, signUpHref } = args;
   return {
     status,
     popinId,
@@ -51,8 +51,8 @@ function toProps({
     signInRequired,
     hasSeveralCinemas,
     hasSubscription,
-    onSignIn,
-    onSignUp,
+    signInHref,
+    signUpHref,
     labels: outLabels,
   };
 }
@@ -95,8 +95,8 @@ const meta = {
     triggerLabel: 'Account',
     hasSeveralCinemas: false,
     hasSubscription: false,
-    onSignIn: fn(),
-    onSignUp: fn(),
+    signInHref: '/auth/sign-in?returnTo=%2Ffilms',
+    signUpHref: '/auth/sign-in?returnTo=%2Ffilms&screen=signup',
     signedOutLabels,
     clientName: 'Marie Curie',
     profileUrl: 'https://client.example/fr/account',
@@ -124,8 +124,8 @@ const meta = {
     },
     hasSeveralCinemas: { description: 'Signed out: the chain has several cinemas, so the favourites benefit shows.' },
     hasSubscription: { description: 'Signed out: the client has a subscription, so the cards benefit shows.' },
-    onSignIn: { description: 'Signed out: called by the sign-in button.' },
-    onSignUp: { description: 'Signed out: called by the sign-up button.' },
+    signInHref: { description: "Signed out: the site's full-page sign-in address (a link)." },
+    signUpHref: { description: "Signed out: the site's full-page sign-up address (a link)." },
     signedOutLabels: { description: "Signed out: the texts (`labels`), in the page's language." },
     clientName: { description: "Signed in: the member's name, shown first." },
     profileUrl: { description: 'Signed in: the profile page on the client-area host.' },
@@ -169,14 +169,18 @@ export const SignedOut: Story = {
   },
 };
 
-/** The sign-in and sign-up buttons each call their handler once. */
+/** Decision 0037: sign-in and sign-up are links to the site's full-page addresses, reached from the keyboard. */
 export const SignedOutPress: Story = {
   play: async ({ args }) => {
     const popin = await dialog(signedOutLabels.title);
-    await userEvent.click(within(popin).getByRole('button', { name: signedOutLabels.signIn }));
-    await userEvent.click(within(popin).getByRole('button', { name: signedOutLabels.signUp }));
-    await expect(args.onSignIn).toHaveBeenCalledOnce();
-    await expect(args.onSignUp).toHaveBeenCalledOnce();
+    const signIn = within(popin).getByRole('link', { name: signedOutLabels.signIn });
+    await expect(signIn).toHaveAttribute('href', args.signInHref);
+    await expect(within(popin).getByRole('link', { name: signedOutLabels.signUp })).toHaveAttribute(
+      'href',
+      args.signUpHref,
+    );
+    await userEvent.tab();
+    await waitFor(() => expect(popin.contains(document.activeElement)).toBe(true));
   },
 };
 
@@ -207,7 +211,7 @@ export const SignInRequired: Story = {
   args: { signInRequired: true },
   play: async () => {
     const popin = await dialog(signedOutLabels.signInRequiredTitle);
-    await expect(within(popin).getByRole('button', { name: signedOutLabels.signIn })).toBeVisible();
+    await expect(within(popin).getByRole('link', { name: signedOutLabels.signIn })).toBeVisible();
   },
 };
 

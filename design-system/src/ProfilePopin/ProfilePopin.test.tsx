@@ -25,8 +25,8 @@ const signedOut = (overrides: Partial<SignedOutProfilePopinProps> = {}): SignedO
   closeLabel: 'Close',
   hasSeveralCinemas: false,
   hasSubscription: false,
-  onSignIn: vi.fn(),
-  onSignUp: vi.fn(),
+  signInHref: '/auth/sign-in?returnTo=%2F',
+  signUpHref: '/auth/sign-in?returnTo=%2F&screen=signup',
   labels: signedOutLabels,
   ...overrides,
 });
@@ -77,20 +77,20 @@ describe('profileBenefits (member-and-shell.txt §2 Other pop-ins)', () => {
 });
 
 describe('ProfilePopin', () => {
-  it('member-and-shell.txt §2: the signed-out pop-in lists the benefits its conditions allow, and signs in or up', async () => {
-    const onSignIn = vi.fn();
-    const onSignUp = vi.fn();
-    await renderOpen(signedOut({ hasSeveralCinemas: true, onSignIn, onSignUp }));
+  it('member-and-shell.txt §2: the signed-out pop-in lists the benefits its conditions allow, and links to sign-in and sign-up (decision 0037)', async () => {
+    await renderOpen(signedOut({ hasSeveralCinemas: true }));
     const benefits = page.getByRole('region', { name: signedOutLabels.benefitsTitle }).getByRole('listitem');
     expect(benefits.elements().map((item) => item.textContent)).toEqual([
       signedOutLabels.benefits.booking,
       signedOutLabels.benefits.movies,
       signedOutLabels.benefits.favourites,
     ]);
-    await page.getByRole('button', { name: signedOutLabels.signIn }).click();
-    await page.getByRole('button', { name: signedOutLabels.signUp }).click();
-    expect(onSignIn).toHaveBeenCalledOnce();
-    expect(onSignUp).toHaveBeenCalledOnce();
+    await expect
+      .element(page.getByRole('link', { name: signedOutLabels.signIn }))
+      .toHaveAttribute('href', '/auth/sign-in?returnTo=%2F');
+    await expect
+      .element(page.getByRole('link', { name: signedOutLabels.signUp }))
+      .toHaveAttribute('href', '/auth/sign-in?returnTo=%2F&screen=signup');
   });
 
   it('catalogue.txt §4 Sign-in required action: signInRequired changes the title, by prop or by the pop-in data', async () => {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
+import { Button, buttonClass } from '../Button/Button.tsx';
 import { Popin } from '../Popin/Popin.tsx';
 import { usePopins } from '../Popin/PopinProvider.tsx';
 import * as styles from './ProfilePopin.css.ts';
@@ -70,10 +70,13 @@ export interface SignedOutProfilePopinProps extends ProfilePopinBase, ProfileBen
    * opened with (`useSignInRequiredAction` opens the sign-in pop-in with `signInRequired: true`).
    */
   signInRequired?: boolean;
-  /** Called by the sign-in button. */
-  onSignIn: () => void;
-  /** Called by the sign-up button. */
-  onSignUp: () => void;
+  /**
+   * The sign-in page: a full-page address (the provider's pages are never framed; the site's
+   * decision 0037), so sign-in and sign-up are links, which also work before scripts run.
+   */
+  signInHref: string;
+  /** The sign-up page (the sign-in address with its sign-up screen hint). */
+  signUpHref: string;
   /** The texts, in the page's language. */
   labels: SignedOutProfileLabels;
 }
@@ -127,16 +130,17 @@ export function ProfilePopin(props: ProfilePopinProps) {
   );
 }
 
-function SignedOut({ onSignIn, onSignUp, labels, ...conditions }: SignedOutProfilePopinProps) {
+function SignedOut({ signInHref, signUpHref, labels, hasSeveralCinemas, hasSubscription }: SignedOutProfilePopinProps) {
+  const conditions = { hasSeveralCinemas, hasSubscription };
   return (
     <div className={styles.root}>
       <div className={styles.actions}>
-        <Button variant="primary" onPress={onSignIn}>
+        <Link href={signInHref} className={buttonClass({ variant: 'primary' })}>
           {labels.signIn}
-        </Button>
-        <Button variant="secondary" onPress={onSignUp}>
+        </Link>
+        <Link href={signUpHref} className={buttonClass({ variant: 'secondary' })}>
           {labels.signUp}
-        </Button>
+        </Link>
       </div>
       <TitledSection title={labels.benefitsTitle}>
         <ul className={styles.benefits}>
