@@ -19,8 +19,11 @@ import type { RootData } from './root.tsx';
  * renders at once; in the browser this module loads when the page starts hydrating.
  */
 
-/** Addresses the site's server answers itself (the language switch sets a cookie): full page loads. */
-const serverPaths = ['/switch-language/', '/redirect/', '/api/', '/sitemap.xml', '/robots.txt'];
+/**
+ * Addresses the site's server answers itself (the language switch sets a cookie; sign-in leaves for
+ * the provider, decision 0037): full page loads.
+ */
+const serverPaths = ['/switch-language/', '/redirect/', '/api/', '/auth/', '/sitemap.xml', '/robots.txt'];
 const isServerPath = (path: string) => serverPaths.some((prefix) => path.startsWith(prefix));
 
 export interface FrameProps {

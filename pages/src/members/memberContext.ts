@@ -43,6 +43,11 @@ export interface MemberState extends MemberActions {
   status: MemberStatus;
   /** The client (GET client/{id}), null until loaded or when signed out. */
   client: Client | null;
+  /**
+   * The member's name to show: the client's once loaded, the session's before (its e-mail when it
+   * has no name); null when signed out. The header's account entry reads it.
+   */
+  displayName: string | null;
   /** Favourite cinema slugs, most recent first (§4: adding puts the slug first). */
   favouriteCinemas: readonly string[];
   /** The site's favourite limit (§9: 5 in fr, nl, be; 1 elsewhere). */

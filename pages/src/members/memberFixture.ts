@@ -13,6 +13,7 @@ export function memberFixture(
   return {
     status: 'anonymous',
     client: null,
+    displayName: state.client ? (state.client.name ?? state.client.email) : null,
     favouriteCinemas: [],
     favouriteLimit: 5,
     pendingFavourites: new Set(),
@@ -49,3 +50,18 @@ export function clientFixture(overrides: Partial<Client> = {}): Client {
 
 export const feelingsOf = (...feelings: Feeling[]): ReadonlyMap<string, Feeling> =>
   new Map(feelings.map((feeling) => [feeling.showSlug, feeling]));
+
+const noAction = () => undefined;
+
+/** A visitor whose actions do nothing: the member of page stories that do not say otherwise. */
+export const anonymousMember: MemberState = memberFixture({
+  requireSignIn: noAction,
+  openSignIn: noAction,
+  signInUrl: (returnTo = '/') => `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+  signUpUrl: (returnTo = '/') => `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}&screen=signup`,
+  signOut: async () => undefined,
+  toggleFavouriteCinema: noAction,
+  setWishlist: noAction,
+  setEmotion: noAction,
+  loadFeelings: noAction,
+});

@@ -9,13 +9,14 @@ import {
   type HeaderNavItem,
   type HeaderVariant,
 } from '@marquee/design-system';
-import { activeNav, cinemasLinkTarget, headerExtras, routePath } from '@marquee/data';
+import { activeNav, cinemasLinkTarget, headerExtras, routePath, type Client } from '@marquee/data';
 import { useCinemas, useCities, useSettings } from '@marquee/data/hooks';
 import { useLocator } from '../locator/LocatorProvider.tsx';
+import { useMember, type MemberState } from '../members/memberContext.ts';
 import type { PageContext } from '../page.ts';
 import { clientAreaUrl, headerExtraHref, languageNames, shellPath } from './links.ts';
 import { ShellSearch } from './ShellSearch.tsx';
-import type { LanguageLink, ShellMember } from './SiteShell.tsx';
+import type { LanguageLink } from './SiteShell.tsx';
 
 const extraLabelKeys = {
   club: 'shell.header.extras.club',
@@ -33,15 +34,29 @@ interface ShellHeaderProps {
   context: PageContext;
   variant: HeaderVariant;
   languageLinks: readonly LanguageLink[];
-  member: ShellMember | null;
-  onSignIn: ((screen: 'sign-in' | 'sign-up') => void) | undefined;
+}
+
+/** member §6: the subscription pass link shows only for a client with a subscription. */
+const hasSubscription = (client: Client | null) =>
+  client !== null && (client.subscription !== null || client.subscriptionCinepass);
+
+/** The header's account entry for a signed-in member (member §2 User nav: the avatar, or its fallback, the initials). */
+function headerUser({ client, displayName }: MemberState) {
+  return {
+    name: displayName ?? '',
+    avatarUrl: client?.avatar ?? undefined,
+    isDefaultAvatar: !client?.avatar,
+    initials: client?.avatarFallback,
+  };
 }
 
 /** member-and-shell.txt §2 Header with its pop-ins: search, sign-in or profile, language switch. */
-export function ShellHeader({ context, variant, languageLinks, member, onSignIn }: ShellHeaderProps) {
+export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProps) {
   const { t } = useTranslation();
   const { site, language, features, target } = context;
   const { open } = usePopins();
+  const member = useMember();
+  const signedIn = member.status === 'signedIn';
   const settings = useSettings(language);
   const cinemas = useCinemas(language);
   const cities = useCities(language);
@@ -63,8 +78,8 @@ export function ShellHeader({ context, variant, languageLinks, member, onSignIn 
   const extras = headerExtras({
     features,
     language,
-    signedIn: member !== null,
-    hasSubscription: member?.hasSubscription ?? false,
+    signedIn,
+    hasSubscription: hasSubscription(member.client),
   }).flatMap((extra): HeaderExtraLink[] => {
     const href = headerExtraHref(extra.id, { site, language, clientUrl });
     return href
@@ -72,8 +87,12 @@ export function ShellHeader({ context, variant, languageLinks, member, onSignIn 
       : [];
   });
 
-  const canSignIn = onSignIn !== undefined && features.authenticationEnabled && member === null;
+  // member §6: sign-in entries only when authenticationEnabled and nobody is signed in.
+  const canSignIn = features.authenticationEnabled && member.status === 'anonymous';
   const hasSeveralCinemas = (cinemas.data?.length ?? 0) > 1;
+  const accountHref = shellPath(site, language, { kind: 'Client.Account.Account', params: {} }) ?? homeHref;
+  const bookingsHref = shellPath(site, language, { kind: 'Client.Account.Booking', params: {} }) ?? homeHref;
+  const cinemaNames = new Map((cinemas.data ?? []).map((cinema) => [cinema.slug, cinema.name]));
 
   return (
     <>
@@ -82,9 +101,9 @@ export function ShellHeader({ context, variant, languageLinks, member, onSignIn 
         logo={{ label: t('shell.header.logo'), href: homeHref, wordmark: 'Marquee' }}
         navItems={navItems}
         extras={extras}
-        user={
-          member ? { name: member.name, avatarUrl: member.avatarUrl, isDefaultAvatar: member.isDefaultAvatar } : null
-        }
+        user={signedIn ? headerUser(member) : null}
+        // Until the session answers, the account entry holds its place (no layout shift, decision 0037).
+        userPending={member.status === 'unknown' && features.authenticationEnabled}
         onSearch={(trigger) => open('search', { trigger })}
         onProfile={(trigger) => open('profile', { trigger })}
         onSignIn={canSignIn ? (trigger) => open('signIn', { trigger }) : undefined}
@@ -119,9 +138,10 @@ export function ShellHeader({ context, variant, languageLinks, member, onSignIn 
           popinId="signIn"
           closeLabel={t('shell.close')}
           hasSeveralCinemas={hasSeveralCinemas}
+          // Signed out there is no client, so no subscription: the cards benefit stays out (member §2).
           hasSubscription={false}
-          onSignIn={() => onSignIn('sign-in')}
-          onSignUp={() => onSignIn('sign-up')}
+          signInHref={member.signInUrl()}
+          signUpHref={member.signUpUrl()}
           labels={{
             title: t('shell.profile.title'),
             signInRequiredTitle: t('shell.profile.signInRequiredTitle'),
@@ -137,20 +157,21 @@ export function ShellHeader({ context, variant, languageLinks, member, onSignIn 
           }}
         />
       ) : null}
-      {member ? (
+      {signedIn ? (
         <ProfilePopin
           status="signedIn"
           popinId="profile"
           closeLabel={t('shell.close')}
-          clientName={member.name}
-          profileUrl={clientAreaUrl(clientUrl, '/account') ?? homeHref}
-          bookingsUrl={clientAreaUrl(clientUrl, '/bookings') ?? homeHref}
-          onSignOut={member.onSignOut}
+          clientName={member.displayName ?? ''}
+          profileUrl={accountHref}
+          bookingsUrl={bookingsHref}
+          onSignOut={() => void member.signOut()}
           // member §2: the French site links to the account benefits; the others list favourite cinemas.
-          accountBenefitsUrl={site === 'fr' ? (clientAreaUrl(clientUrl, '/benefits') ?? undefined) : undefined}
-          favouriteCinemas={(member.favouriteCinemas ?? []).flatMap((cinema) => {
-            const url = shellPath(site, language, { kind: 'Cinema.Single', params: { slug: cinema.slug } });
-            return url ? [{ name: cinema.name, url }] : [];
+          accountBenefitsUrl={site === 'fr' ? (clientAreaUrl(clientUrl, '/benefits') ?? accountHref) : undefined}
+          favouriteCinemas={member.favouriteCinemas.flatMap((slug) => {
+            const name = cinemaNames.get(slug);
+            const url = shellPath(site, language, { kind: 'Cinema.Single', params: { slug } });
+            return name && url ? [{ name, url }] : [];
           })}
           labels={{
             title: t('shell.profile.signedInTitle'),

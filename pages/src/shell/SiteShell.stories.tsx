@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { usePopins } from '@marquee/design-system';
 import { apiCalls, callKey, defaultFeatures, type Language, type RouteTarget, type SiteCode } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
 import { LocatorButton } from '../locator/LocatorButton.tsx';
+import type { MemberActions, MemberState } from '../members/memberContext.ts';
+import { clientFixture, memberFixture } from '../members/memberFixture.ts';
 import { SiteShell } from './SiteShell.tsx';
 import frSearch from './fixtures/fr-search-orbite.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';
+import { storyText } from '../storybook/storyText.ts';
 import { languageLinksFor, shellAnswers, shellFallback, type ShellAnswers } from '../storybook/shellAnswers.ts';
 
 /** The shell's recorded answers for a site and language, with some replaced. */
@@ -41,6 +45,38 @@ function shellArgs(
   };
 }
 
+/** The member's actions as spies: a play function asserts what a press asked for. */
+const memberActions = (): MemberActions => ({
+  requireSignIn: fn(),
+  openSignIn: fn(),
+  signInUrl: fn(() => '/auth/sign-in?returnTo=%2F'),
+  signUpUrl: fn(() => '/auth/sign-in?returnTo=%2F&screen=signup'),
+  signOut: fn(async () => undefined),
+  toggleFavouriteCinema: fn(),
+  setWishlist: fn(),
+  setEmotion: fn(),
+  loadFeelings: fn(),
+});
+const anonymous = memberFixture(memberActions());
+const signedInAs = (state: Partial<Omit<MemberState, keyof MemberActions>> = {}) =>
+  memberFixture(memberActions(), { status: 'signedIn', client: clientFixture(), ...state });
+
+const subscription = {
+  currentPlan: 'pass-unlimited',
+  eligibleChanges: true,
+  eligibleRenewal: false,
+  eligibleReSubscription: false,
+  eligibleForAddonChange: false,
+  downgrade: null,
+};
+
+// A stand-in photo: a data URL keeps the story offline.
+const photo =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#6a8caf"/><circle cx="32" cy="26" r="12" fill="#f2d3b1"/></svg>',
+  );
+
 /** Stories set the site and language with the context, so the strings match the data. */
 const on = (site: SiteCode, language: Language, viewport = 'desktop') => ({
   globals: { site, language, viewport: { value: viewport } },
@@ -54,6 +90,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     ...shellArgs('fr', 'fr'),
+    member: anonymous,
     children: (
       <main id="main">
         <h1>Page</h1>
@@ -210,7 +247,10 @@ export const MobileSignedIn: Story = {
   ...on('fr', 'fr', 'mobile'),
   args: {
     ...shellArgs('fr', 'fr'),
-    member: { name: 'Marie Curie', isDefaultAvatar: true, hasSubscription: true, onSignOut: () => undefined },
+    member: signedInAs({
+      client: clientFixture({ subscription: { ...subscription }, subscriptionPass: true }),
+      displayName: 'Camille Martin',
+    }),
   },
   parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
   play: async ({ canvasElement }) => {
@@ -221,7 +261,200 @@ export const MobileSignedIn: Story = {
       'https://client.marquee.fr/wallet',
     );
     await expect(header.getByRole('link', { name: 'Mon abonnement' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Mon compte' })).toHaveTextContent('MC');
+    // The account entry is the site's own account page (docs/routes.md).
+    await expect(header.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/mon-compte');
+    await expect(header.getByRole('button', { name: 'Mon compte' })).toHaveTextContent('CM');
+  },
+};
+
+/**
+ * Decision 0037: until the session answers, the account entry holds its place, the size of the
+ * header's other buttons, so nothing moves when it settles; no sign-in button that could change.
+ */
+export const MemberUnknown: Story = {
+  ...on('fr', 'fr'),
+  args: { ...shellArgs('fr', 'fr'), member: memberFixture(memberActions(), { status: 'unknown' }) },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    await expect(header.queryByRole('button', { name: 'Mon compte' })).toBeNull();
+    const placeholder = banner(canvasElement).querySelector('[data-user-pending]');
+    const search = header.getByRole('button', { name: 'Rechercher' }).getBoundingClientRect();
+    const held = placeholder?.getBoundingClientRect();
+    await expect(held?.width).toBe(search.width);
+    await expect(held?.height).toBe(search.height);
+  },
+};
+
+/**
+ * member §2 signed-out pop-in, from the keyboard: sign-in and sign-up are links to the site's
+ * full-page addresses; fr has several cinemas, so the favourites benefit shows; no cards benefit.
+ */
+export const SignedOutPopin: Story = {
+  ...on('fr', 'fr'),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const t = storyText({ site: 'fr', language: 'fr' });
+    const signIn = within(banner(canvasElement)).getByRole('button', { name: t('shell.header.signIn') });
+    signIn.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: t('shell.profile.signIn') })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?returnTo=%2F',
+    );
+    await expect(within(dialog).getByRole('link', { name: t('shell.profile.signUp') })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?returnTo=%2F&screen=signup',
+    );
+    const benefits = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(benefits).toEqual([
+      t('shell.profile.benefits.booking'),
+      t('shell.profile.benefits.movies'),
+      t('shell.profile.benefits.favourites'),
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(signIn).toHaveFocus());
+  },
+};
+
+/** A page's action opens the sign-in pop-in with signInRequired (member §4): its title says so. */
+function MemberActionNeedingSignIn() {
+  const { open } = usePopins();
+  return (
+    <main id="main">
+      <button type="button" onClick={() => open('signIn', { data: { signInRequired: true } })}>
+        Ajouter aux favoris
+      </button>
+    </main>
+  );
+}
+
+export const SignInRequiredPopin: Story = {
+  ...on('fr', 'fr'),
+  args: { children: <MemberActionNeedingSignIn /> },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const t = storyText({ site: 'fr', language: 'fr' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ajouter aux favoris' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.signInRequiredTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: t('shell.profile.signIn') })).toBeVisible();
+  },
+};
+
+/** member §2: on a single-cinema site (sn) the signed-out pop-in leaves the favourites benefit out. */
+export const SignedOutPopinSingleCinema: Story = {
+  ...on('sn', 'fr'),
+  args: shellArgs('sn', 'fr'),
+  parameters: swr({ fallback: fallbackFor('sn', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const t = storyText({ site: 'sn', language: 'fr' });
+    await userEvent.click(within(banner(canvasElement)).getByRole('button', { name: t('shell.header.signIn') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('shell.profile.benefits.booking'), t('shell.profile.benefits.movies')]);
+  },
+};
+
+/** member §2 User nav: the account's own photo as the avatar. */
+export const SignedInWithPhoto: Story = {
+  ...on('fr', 'fr'),
+  args: { ...shellArgs('fr', 'fr'), member: signedInAs({ client: clientFixture({ avatar: photo }) }) },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    const avatar = header.getByRole('button', { name: 'Mon compte' });
+    await expect(avatar.querySelector('img')).toHaveAttribute('src', photo);
+    // No subscription: no subscription pass link (member §6).
+    await expect(header.queryByRole('link', { name: 'Mon abonnement' })).toBeNull();
+  },
+};
+
+/** member §2 User nav: no photo of its own, the fallback (the client's initials). */
+export const SignedInInitials: Story = {
+  ...on('fr', 'fr'),
+  args: { ...shellArgs('fr', 'fr'), member: signedInAs({ displayName: 'Camille Martin' }) },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const avatar = within(banner(canvasElement)).getByRole('button', { name: 'Mon compte' });
+    await expect(avatar.querySelector('img')).toBeNull();
+    await expect(avatar).toHaveTextContent('CM');
+  },
+};
+
+/** member §2 signed-in pop-in on fr: name, profile and bookings pages, the account-benefits link, sign-out. */
+export const SignedInPopinFrench: Story = {
+  ...on('fr', 'fr'),
+  args: {
+    ...shellArgs('fr', 'fr'),
+    member: signedInAs({ displayName: 'Camille Martin', favouriteCinemas: ['marquee-wepler'] }),
+  },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ canvasElement, args }) => {
+    const t = storyText({ site: 'fr', language: 'fr' });
+    await userEvent.click(within(banner(canvasElement)).getByRole('button', { name: 'Mon compte' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.signedInTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('Camille Martin')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: t('shell.profile.profileLink') })).toHaveAttribute(
+      'href',
+      '/mon-compte',
+    );
+    await expect(within(dialog).getByRole('link', { name: t('shell.profile.bookings') })).toHaveAttribute(
+      'href',
+      '/mon-compte/reservations',
+    );
+    await expect(within(dialog).getByRole('link', { name: t('shell.profile.accountBenefits') })).toBeVisible();
+    await expect(within(dialog).queryByRole('region', { name: t('shell.profile.favouriteCinemasTitle') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell.profile.signOut') }));
+    await expect(args.member?.signOut).toHaveBeenCalledOnce();
+  },
+};
+
+/** member §2 signed-in pop-in on the other sites (nl): the favourite cinemas, by name, as links. */
+export const SignedInPopinDutch: Story = {
+  ...on('nl', 'nl'),
+  args: {
+    ...shellArgs('nl', 'nl'),
+    member: signedInAs({ displayName: 'Camille Martin', favouriteCinemas: ['marquee-tuschinski', 'marquee-arena'] }),
+  },
+  parameters: swr({ fallback: fallbackFor('nl', 'nl') }),
+  play: async ({ canvasElement }) => {
+    const t = storyText({ site: 'nl', language: 'nl' });
+    await userEvent.click(within(banner(canvasElement)).getByRole('button', { name: t('shell.header.profile') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.signedInTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const favourites = within(dialog).getByRole('region', { name: t('shell.profile.favouriteCinemasTitle') });
+    const links = within(favourites).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/bioscopen/marquee-tuschinski',
+      '/bioscopen/marquee-arena',
+    ]);
+    await expect(within(dialog).queryByRole('link', { name: t('shell.profile.accountBenefits') })).toBeNull();
+  },
+};
+
+/** The same on nl with no favourite yet: the pop-in says so. */
+export const SignedInPopinNoFavourites: Story = {
+  ...on('nl', 'nl'),
+  args: { ...shellArgs('nl', 'nl'), member: signedInAs({ displayName: 'Camille Martin' }) },
+  parameters: swr({ fallback: fallbackFor('nl', 'nl') }),
+  play: async ({ canvasElement }) => {
+    const t = storyText({ site: 'nl', language: 'nl' });
+    await userEvent.click(within(banner(canvasElement)).getByRole('button', { name: t('shell.header.profile') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.signedInTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(t('shell.profile.noFavouriteCinemas'))).toBeVisible();
   },
 };
 
@@ -263,7 +496,8 @@ export const StaleCopy: Story = {
   args: { ...shellArgs('fr', 'fr'), stale: true },
   parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/copie enregistrée/);
+    // The member's alert region is a status too, empty: the notice is the one that says it.
+    await expect(within(canvasElement).getByText(/copie enregistrée/)).toHaveAttribute('role', 'status');
   },
 };
 

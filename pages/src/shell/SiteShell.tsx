@@ -1,25 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertBanner, PopinProvider } from '@marquee/design-system';
+import { AlertBanner, AlertQueue, AlertQueueProvider, PopinProvider } from '@marquee/design-system';
 import { cmsText, siteAlert, type Language, type LocatorSelection } from '@marquee/data';
 import { useAlerts } from '@marquee/data/hooks';
 import { LocatorProvider } from '../locator/LocatorProvider.tsx';
+import { MemberContext, useMember, type MemberState } from '../members/memberContext.ts';
+import { MemberProvider } from '../members/MemberProvider.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import * as styles from './SiteShell.css.ts';
-
-/** The signed-in client, once a login provider gives one (member §4 Auth). */
-export interface ShellMember {
-  name: string;
-  avatarUrl?: string;
-  /** The account still has the default photo: the header shows initials. */
-  isDefaultAvatar: boolean;
-  /** member §6: the subscription pass link shows only with a subscription. */
-  hasSubscription: boolean;
-  favouriteCinemas?: readonly { slug: string; name: string }[];
-  onSignOut: () => void;
-}
 
 export interface LanguageLink {
   language: Language;
@@ -40,12 +30,11 @@ export interface SiteShellProps {
    * and the header's Cinemas link follows the locator's current choice.
    */
   locatorSelection?: LocatorSelection;
-  member?: ShellMember | null;
   /**
-   * Opens the login provider's frame (sign-up passes its screen hint). No provider exists yet:
-   * without this handler the shell offers no sign-in at all.
+   * A fixed member state (stories, tests). Without it the shell's `MemberProvider` asks the site's
+   * session after hydration (docs/decisions/0037-member-sessions.md).
    */
-  onSignIn?: (screen: 'sign-in' | 'sign-up') => void;
+  member?: MemberState;
   /** The page's `<main id="main">`. */
   children: ReactNode;
 }
@@ -62,40 +51,75 @@ export function SiteShell({
   stale = false,
   pageViewKey,
   locatorSelection = null,
-  member = null,
-  onSignIn,
+  member,
   children,
 }: SiteShellProps) {
-  const { t } = useTranslation();
+  const body = (
+    <ShellBody
+      context={context}
+      layout={layout}
+      languageLinks={languageLinks}
+      stale={stale}
+      pageViewKey={pageViewKey}
+      locatorSelection={locatorSelection}
+    >
+      {children}
+    </ShellBody>
+  );
+  // Pop-ins and alerts first: the member's actions open the sign-in pop-in and queue their messages.
   return (
     <PopinProvider locationKey={pageViewKey}>
-      <LocatorProvider
-        site={context.site}
-        language={context.language}
-        target={context.target}
-        initialChoice={locatorSelection}
-        favouriteCinemas={member?.favouriteCinemas?.map((cinema) => cinema.slug) ?? null}
-        features={context.features}
-      >
-        <div className={styles.shell}>
-          <a href="#main" className={styles.skipLink}>
-            {t('shell.skipLink')}
-          </a>
-          <ShellHeader
-            context={context}
-            variant={layout.header}
-            languageLinks={languageLinks}
-            member={member}
-            onSignIn={onSignIn}
-          />
-          <SiteMessages language={context.language} stale={stale} pageViewKey={pageViewKey} />
-          <div className={styles.content}>{children}</div>
-          {layout.footer ? (
-            <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
-          ) : null}
-        </div>
-      </LocatorProvider>
+      <AlertQueueProvider>
+        {member ? (
+          <MemberContext.Provider value={member}>{body}</MemberContext.Provider>
+        ) : (
+          <MemberProvider site={context.site} language={context.language}>
+            {body}
+          </MemberProvider>
+        )}
+      </AlertQueueProvider>
     </PopinProvider>
+  );
+}
+
+function ShellBody({
+  context,
+  layout,
+  languageLinks,
+  stale = false,
+  pageViewKey,
+  locatorSelection = null,
+  children,
+}: Omit<SiteShellProps, 'member'>) {
+  const { t } = useTranslation();
+  const member = useMember();
+  return (
+    <LocatorProvider
+      site={context.site}
+      language={context.language}
+      target={context.target}
+      initialChoice={locatorSelection}
+      // member §4 Locator favourite mode: the member's favourites; nobody signed in, none.
+      favouriteCinemas={member.status === 'signedIn' ? member.favouriteCinemas : null}
+      features={context.features}
+    >
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {t('shell.skipLink')}
+        </a>
+        <ShellHeader context={context} variant={layout.header} languageLinks={languageLinks} />
+        {/* The member's messages (the favourite limit, a change that failed): a polite live region, always there. */}
+        <AlertQueue
+          closeLabel={t('shell.alert.close')}
+          levelLabels={{ warning: t('shell.alert.warning'), info: t('shell.alert.info') }}
+        />
+        <SiteMessages language={context.language} stale={stale} pageViewKey={pageViewKey} />
+        <div className={styles.content}>{children}</div>
+        {layout.footer ? (
+          <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+        ) : null}
+      </div>
+    </LocatorProvider>
   );
 }
 

@@ -19,5 +19,5 @@
  * `useLocator()` and places a `LocatorButton`; the header's Cinemas link follows its choice. The
  * site provides i18next, SWR and the router (`LinkProvider`).
  */
-export { SiteShell, type LanguageLink, type ShellMember, type SiteShellProps } from './SiteShell.tsx';
+export { SiteShell, type LanguageLink, type SiteShellProps } from './SiteShell.tsx';
 export { shellCalls } from './shellCalls.ts';

@@ -20,7 +20,8 @@ const pageOf = (kind: RouteKind): ShellLinkTarget => ({ kind, params: {} });
  * client-area host (`settings.clientUrl`), so these are our choices (docs: pages/src/shell/index.ts):
  * - Club: the subscription page (the Dutch club is the unlimited subscription);
  * - More-from: the experiences landing (the chain's other products and formats);
- * - wallet, account and subscription pass: `/wallet`, `/account`, `/subscription` on the client area;
+ * - account: the site's own account page (Client.Account.Account, docs/routes.md);
+ * - wallet and subscription pass: `/wallet`, `/subscription` on the client area;
  * - home video and business: the client area's sibling hosts `home.` and `business.`.
  * Sign-in is no link: the header's sign-in button opens the pop-in instead.
  */
@@ -38,7 +39,7 @@ export function headerExtraHref(
     case 'wallet':
       return clientAreaUrl(clientUrl, '/wallet');
     case 'account':
-      return clientAreaUrl(clientUrl, '/account');
+      return shellPath(site, language, pageOf('Client.Account.Account'));
     case 'subscription-pass':
       return clientAreaUrl(clientUrl, '/subscription');
     case 'home-video':

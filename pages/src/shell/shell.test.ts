@@ -19,15 +19,15 @@ describe('member-and-shell.txt §2 Header Extras: link targets (our choices wher
   const clientUrl = 'https://client.marquee.nl';
   const on = { site: 'nl', language: 'nl', clientUrl } as const;
 
-  it('site pages through routePath: Club -> subscription, Offers -> offers list, More-from -> experiences', () => {
+  it("site pages through routePath: Club -> subscription, Offers -> offers list, More-from -> experiences, account -> the site's account page", () => {
+    expect(headerExtraHref('account', on)).toBe('/mijn-account');
     expect(headerExtraHref('club', on)).toBe('/abonnementen');
     expect(headerExtraHref('offers', on)).toBe('/nieuws-en-aanbiedingen');
     expect(headerExtraHref('more-from', on)).toBe('/belevingen');
   });
 
-  it('member pages on the client-area host; home video and business on its sibling hosts', () => {
+  it('wallet and subscription pass on the client-area host; home video and business on its sibling hosts', () => {
     expect(headerExtraHref('wallet', on)).toBe('https://client.marquee.nl/wallet');
-    expect(headerExtraHref('account', on)).toBe('https://client.marquee.nl/account');
     expect(headerExtraHref('subscription-pass', on)).toBe('https://client.marquee.nl/subscription');
     expect(headerExtraHref('home-video', on)).toBe('https://home.marquee.nl/');
     expect(headerExtraHref('business', on)).toBe('https://business.marquee.nl/');

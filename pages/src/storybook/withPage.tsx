@@ -1,6 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { apiCalls, callKey, defaultFeatures, isSiteCode, siteOffers, sites, type ApiCall } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageDefinition } from '../page.ts';
+import type { MemberState } from '../members/memberContext.ts';
+import { anonymousMember } from '../members/memberFixture.ts';
 import { storyNow } from './clock.ts';
 import { SiteShell } from '../shell/SiteShell.tsx';
 import { shellCalls } from '../shell/shellCalls.ts';
@@ -11,6 +13,8 @@ import { StoryCache, type SwrParameters } from './withSwr.tsx';
 export interface PageStoryParameters {
   page?: Partial<Pick<PageDefinition, 'calls' | 'layout'>>;
   swr?: SwrParameters;
+  /** The member the page shows (pages/src/members/memberFixture.ts); a visitor by default. */
+  member?: MemberState;
 }
 
 /**
@@ -48,15 +52,15 @@ function inLanguage(fallback: Record<string, unknown>, from: string, to: string)
 
 /**
  * A page story as the site renders it: inside the real `SiteShell` (header, site alert, footer and
- * their pop-ins, the locator), fed by the shell's recorded answers for the chosen site and
+ * their pop-ins, the locator, the member of `parameters.member`, never a session), fed by the shell's recorded answers for the chosen site and
  * language, with the page's own fixtures in the same SWR cache. The story's `swr.mode` applies to
  * the page's calls ("loading": pending forever; "error": failing); the shell's answers stay, as
  * they would when only the page's parts fail. Nothing leaves Storybook.
  */
 export const withPage: Decorator = (Story, { args, globals, parameters }) => {
   const story = args as Partial<PageContext>;
-  const { page, swr = {} } = parameters as PageStoryParameters;
-  const { fallback = {}, mode = 'fixtures' } = swr;
+  const { page, swr = {}, member = anonymousMember } = parameters as PageStoryParameters;
+  const { fallback = {}, mode = 'fixtures', failing = [] } = swr;
   const context = toolbarContext(story, globals);
   const layout = { ...defaultLayout, ...page?.layout };
   const pageKeys = new Set(
@@ -77,7 +81,10 @@ export const withPage: Decorator = (Story, { args, globals, parameters }) => {
   return (
     <StoryCache
       fallback={{ ...answered, ...pageAnswers }}
-      fails={(key) => mode === 'error' && !(typeof key === 'string' && key in answered)}
+      fails={(key) =>
+        (mode === 'error' && !(typeof key === 'string' && key in answered)) ||
+        (typeof key === 'string' && failing.includes(key))
+      }
     >
       <SiteShell
         context={context}
@@ -85,6 +92,7 @@ export const withPage: Decorator = (Story, { args, globals, parameters }) => {
         languageLinks={languageLinksFor(context)}
         pageViewKey="story"
         locatorSelection={context.locator ?? null}
+        member={member}
       >
         <Story args={{ ...args, ...context }} />
       </SiteShell>

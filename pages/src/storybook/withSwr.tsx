@@ -6,6 +6,8 @@ import { SWRConfig, type Middleware } from 'swr';
 export interface SwrParameters {
   fallback?: Record<string, unknown>;
   mode?: 'fixtures' | 'loading' | 'error';
+  /** Keys that fail while the others follow `mode` (one call of a page failing; page stories only). */
+  failing?: readonly string[];
 }
 
 const never = () => new Promise<never>(() => {});

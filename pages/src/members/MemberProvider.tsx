@@ -1,0 +1,156 @@
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlerts, usePopins } from '@marquee/design-system';
+import {
+  routePath,
+  shownFavourites,
+  shownFeelings,
+  signInAddress,
+  sites,
+  type Language,
+  type SiteCode,
+} from '@marquee/data';
+import { useApiClient, useClientStatus } from '@marquee/data/hooks';
+import { MemberContext, type MemberState, type SignInReason } from './memberContext.ts';
+import { createMemberStore, type MemberNotice, type MemberStoreOptions } from './memberStore.ts';
+import { usePageNavigation } from './navigation.ts';
+import { fetchSession, takeSignInUnavailable, type SessionAnswer } from './session.ts';
+import type { TFunction } from 'i18next';
+import type { AlertMessage } from '@marquee/design-system';
+
+export interface MemberProviderProps {
+  site: SiteCode;
+  language: Language;
+  /** Asks the site who is signed in (`GET /auth/session`); stories and tests answer it themselves. */
+  loadSession?: () => Promise<SessionAnswer>;
+  children: ReactNode;
+}
+
+/**
+ * The member state of every page (pages/src/members/memberContext.ts), from the site's session
+ * (docs/decisions/0037-member-sessions.md). A member state already provided above (a story's or a
+ * test's fixture) is kept: the shell mounts this provider on every page, fixtures win.
+ */
+export function MemberProvider(props: MemberProviderProps) {
+  const outer = useContext(MemberContext);
+  if (outer) return props.children;
+  return <SessionMemberProvider {...props} />;
+}
+
+/** member §8 and issue 19's messages, as the alert queue shows them. */
+function noticeAlert(notice: MemberNotice, t: TFunction): AlertMessage {
+  switch (notice.kind) {
+    case 'favouriteLimit':
+      // member §8 "Favourite limit reached": warning for 10 s, the spec's keys carrying the number.
+      return {
+        level: 'warning',
+        title: t('Cinemas.Alert.Title'),
+        subtitleHtml: escapeHtml(t('Cinemas.Alert.Subtitle', { count: notice.count })),
+        autoCloseId: 'favourite-limit',
+      };
+    case 'favouriteFailed':
+      return { level: 'warning', title: t('Member.Alert.favouriteFailed'), autoCloseId: 'member-write' };
+    case 'feelingFailed':
+      return { level: 'warning', title: t('Member.Alert.feelingFailed'), autoCloseId: 'member-write' };
+    case 'signOutFailed':
+      return { level: 'warning', title: t('Member.Alert.signOutFailed') };
+    case 'signInUnavailable':
+      return { level: 'warning', title: t('Member.Alert.signInUnavailable') };
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Until the first effect connects the store to the page: nothing can act before then. */
+function inertOptions(site: SiteCode): MemberStoreOptions {
+  const nothing = () => {
+    throw new Error('The member store is not connected to the page yet');
+  };
+  return {
+    api: nothing,
+    favouriteLimit: sites[site].favouriteCinemasLimit,
+    notify: () => undefined,
+    assign: () => undefined,
+    homePath: () => '/',
+    silentSignInUrl: () => '/',
+  };
+}
+
+function SessionMemberProvider({ site, language, loadSession = fetchSession, children }: MemberProviderProps) {
+  const { t } = useTranslation();
+  const api = useApiClient(language);
+  const { enqueue } = useAlerts();
+  const { open, closeAll } = usePopins();
+  const navigation = usePageNavigation();
+  const homePath = routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
+
+  // The store lives as long as the page; what it reads from the render follows each render.
+  const [store] = useState(() => createMemberStore(inertOptions(site)));
+  useEffect(() => {
+    store.configure({
+      api: () => api,
+      favouriteLimit: sites[site].favouriteCinemasLimit,
+      notify: (notice) => enqueue(noticeAlert(notice, t)),
+      assign: (url) => navigation.assign(url),
+      homePath: () => homePath,
+      silentSignInUrl: () => signInAddress(navigation.currentPath(), { prompt: 'none' }),
+    });
+  });
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+
+  // After hydration, never before: the server's page is the same for everyone (decision 0037).
+  useEffect(() => {
+    let live = true;
+    void loadSession().then((answer) => {
+      if (live) store.sessionAnswered(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, loadSession]);
+
+  // Decision 0037: the provider could not start the last sign-in; said once, in the page's language.
+  useEffect(() => {
+    if (takeSignInUnavailable()) enqueue(noticeAlert({ kind: 'signInUnavailable' }, t));
+  }, [enqueue, t]);
+
+  const client = useClientStatus(language, snapshot.session?.clientId ?? null);
+  useEffect(() => {
+    if (client.data !== undefined) store.clientLoaded(client.data);
+  }, [store, client.data]);
+
+  const member = useMemo((): MemberState => {
+    const openSignIn = (reason: SignInReason = 'signIn') =>
+      void open('signIn', { data: { signInRequired: reason === 'signInRequired' } });
+    // member §4 Sign-in required action: signed in, the action runs; otherwise every pop-in closes and sign-in opens.
+    const requireSignIn = (action: () => void) =>
+      store.whenKnown(() => {
+        if (store.getSnapshot().status === 'signedIn') {
+          action();
+          return;
+        }
+        closeAll();
+        openSignIn('signInRequired');
+      });
+    return {
+      status: snapshot.status,
+      client: snapshot.client,
+      displayName: snapshot.client?.name ?? snapshot.session?.name ?? snapshot.session?.email ?? null,
+      favouriteCinemas: shownFavourites(snapshot.favourites),
+      favouriteLimit: sites[site].favouriteCinemasLimit,
+      pendingFavourites: new Set(snapshot.favourites.pending.keys()),
+      feelings: shownFeelings(snapshot.feelings),
+      requireSignIn,
+      openSignIn,
+      signInUrl: (returnTo = navigation.currentPath()) => signInAddress(returnTo),
+      signUpUrl: (returnTo = navigation.currentPath()) => signInAddress(returnTo, { screen: 'signup' }),
+      signOut: store.signOut,
+      toggleFavouriteCinema: (slug) => requireSignIn(() => store.toggleFavourite(slug)),
+      setWishlist: (slug, wishlisted) => requireSignIn(() => store.setWishlist(slug, wishlisted)),
+      setEmotion: (slug, emotion) => requireSignIn(() => store.setEmotion(slug, emotion)),
+      loadFeelings: store.loadFeelings,
+    };
+  }, [snapshot, store, site, open, closeAll, navigation]);
+
+  return <MemberContext.Provider value={member}>{children}</MemberContext.Provider>;
+}
