@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeKinds } from '@marquee/data';
-import { cinemasPages, contentPages, filmsPages } from './index.ts';
+import { cinemasPages, contentPages, filmsPages, membersPages } from './index.ts';
 import type { PageContext } from './page.ts';
 
 describe('issue 8 "Every route kind of catalogue.txt §2 ... leading to its page"', () => {
-  const areas = { filmsPages, cinemasPages, contentPages };
+  const areas = { filmsPages, cinemasPages, contentPages, membersPages };
 
   it('every route kind has exactly one page', () => {
     for (const kind of routeKinds) {

@@ -46,6 +46,8 @@ const modules: Record<RouteKind, string> = {
   MasterTemplate: 'routes/content/master-template.tsx',
   ErrorClient: 'routes/content/error-client.tsx',
   'Auth.Callback': 'routes/content/auth-callback.tsx',
+  'Client.Account.Account': 'routes/members/account.tsx',
+  'Client.Account.Booking': 'routes/members/bookings.tsx',
 };
 
 function pageRoutes(): RouteConfigEntry[] {

@@ -8,7 +8,15 @@ import {
 } from '@marquee/data';
 
 /** Pages that are no destination of their own: the error page, the login return point, the sitemap itself and the bare search results. */
-const notListed: readonly RouteKind[] = ['ErrorClient', 'Auth.Callback', 'Sitemap', 'Faq.Results'];
+const notListed: readonly RouteKind[] = [
+  'ErrorClient',
+  'Auth.Callback',
+  'Sitemap',
+  'Faq.Results',
+  // A member's own pages: nothing for a search engine or a visitor's map.
+  'Client.Account.Account',
+  'Client.Account.Booking',
+];
 
 /** Pages a feature switch turns off (member-and-shell.txt §2 VoucherChecker; §9 gift card). */
 const switchedPages: Partial<Record<RouteKind, keyof FeatureSwitches>> = {

@@ -1,0 +1,1 @@
+export { AccountPage, accountPage } from './AccountPage.tsx';

@@ -1,0 +1,1 @@
+export { BookingsPage, bookingsPage } from './BookingsPage.tsx';

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Cta } from '@marquee/design-system';
+import { useMember } from '../memberContext.ts';
+import * as styles from './memberPage.css.ts';
+
+/**
+ * member §6: the profile, bookings and account are for a client only. Signed out, the page says
+ * so and offers sign-in and sign-up, full-page links back to this page (decision 0037).
+ */
+export function SignInRequiredPrompt() {
+  const { t } = useTranslation();
+  const member = useMember();
+  return (
+    <section className={styles.section} aria-labelledby="member-sign-in-required">
+      <h1 id="member-sign-in-required" className={styles.title}>
+        {t('Member.SignInRequired.title')}
+      </h1>
+      <p className={styles.text}>{t('Member.SignInRequired.text')}</p>
+      <div className={styles.actions}>
+        <Cta label={t('Member.SignInRequired.signIn')} url={member.signInUrl()} />
+        <Cta label={t('Member.SignInRequired.signUp')} url={member.signUpUrl()} type="blackButton" />
+      </div>
+    </section>
+  );
+}
+
+/** While the session is not known yet (decision 0037: it settles after hydration). */
+export function MemberLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.text} role="status">
+      {t('Member.Account.loading')}
+    </p>
+  );
+}
