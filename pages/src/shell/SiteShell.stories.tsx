@@ -123,8 +123,8 @@ export const FrenchDesktop: Story = {
       'href',
       'https://business.marquee.fr/',
     );
-    // No login provider is wired: no sign-in entry.
-    await expect(header.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    // member §2/§6: authenticationEnabled and nobody signed in, the sign-in entry shows.
+    await expect(header.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(canvas.getByText('Nouveau : le programme de la semaine')).toBeVisible();
 
     const foot = within(footer(canvasElement));
