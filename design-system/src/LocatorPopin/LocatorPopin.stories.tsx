@@ -334,6 +334,19 @@ export const FavoriteModeEmpty: Story = {
   },
 };
 
+/** member-and-shell.txt §6: favourites need an account; a visitor's favourites mode asks for sign-in. */
+export const FavoriteModeSignedOut: Story = {
+  args: { mode: 'favorite', favoriteCinemas: [], history: [], onFavoritesSignIn: fn() },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    await expect(within(popin).getByText(locatorLabels.favoritesSignedOut)).toBeVisible();
+    await expect(within(popin).queryByText(locatorLabels.noFavorites)).toBeNull();
+    await userEvent.click(within(popin).getByRole('button', { name: locatorLabels.favoritesSignIn }));
+    await expect(args.onFavoritesSignIn).toHaveBeenCalledOnce();
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
 /** Keyboard: Tab reaches the close button, the mode, history, field and cities; Escape closes the pop-in. */
 export const Keyboard: Story = {
   args: { cityQuery: 'pa' },

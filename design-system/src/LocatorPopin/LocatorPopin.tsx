@@ -66,7 +66,12 @@ export interface LocatorPopinLabels {
   nearbyTitle: string;
   favoritesTitle: string;
   useFavorites: string;
+  /** A member without favourites: says how to add one. */
   noFavorites: string;
+  /** A visitor in favourites mode: favourites need an account (member-and-shell.txt §6). */
+  favoritesSignedOut: string;
+  /** The button that asks a visitor to sign in. */
+  favoritesSignIn: string;
 }
 
 export interface LocatorPopinProps {
@@ -97,6 +102,11 @@ export interface LocatorPopinProps {
   nearbyCinemas: readonly LocatorCinema[];
   /** The member's favourite cinemas (mode favorite). */
   favoriteCinemas: readonly LocatorCinema[];
+  /**
+   * Given while nobody is signed in: favourites mode shows `favoritesSignedOut` and a button that
+   * calls this (the page runs the sign-in required action) instead of the member's list.
+   */
+  onFavoritesSignIn?: () => void;
   /** Called with the chosen cinema, city or favourites; the page writes the locator cookie. */
   onChoose: (choice: LocatorChoice) => void;
   /** The pop-in's texts and accessible names, in the page's language. */
@@ -214,6 +224,18 @@ function ModeContent({ mode, onChoose, labels, ...props }: ModeContentProps) {
         </div>
       );
     case 'favorite':
+      if (props.onFavoritesSignIn) {
+        return (
+          <div className={styles.mode}>
+            <p className={styles.message}>{labels.favoritesSignedOut}</p>
+            <div>
+              <Button variant="primary" onPress={props.onFavoritesSignIn}>
+                {labels.favoritesSignIn}
+              </Button>
+            </div>
+          </div>
+        );
+      }
       return (
         <div className={styles.mode}>
           {props.favoriteCinemas.length > 0 ? (

@@ -18,7 +18,9 @@ export const locatorLabels: LocatorPopinLabels = {
   nearbyTitle: 'Cinemas near you',
   favoritesTitle: 'Your favourite cinemas',
   useFavorites: 'Show my favourite cinemas',
-  noFavorites: 'You have no favourite cinema yet.',
+  noFavorites: 'You have no favourite cinema yet. Press the heart beside a cinema to add it.',
+  favoritesSignedOut: 'Sign in to see your favourite cinemas here.',
+  favoritesSignIn: 'Sign in',
 };
 
 /** Four entries: the view shows the latest three. */

@@ -157,6 +157,8 @@ export const favourite = style({
     '&[data-hovered]': { backgroundColor: vars.color.surfaceRaised },
     '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
     '&[data-selected]': { color: vars.color.danger },
+    // A change being saved (the card's heart does the same).
+    '&[data-disabled]': { cursor: 'progress', opacity: 0.55 },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
   '@media': {
@@ -164,6 +166,7 @@ export const favourite = style({
       color: 'ButtonText',
       selectors: {
         '&[data-selected]': { color: 'Highlight' },
+        '&[data-disabled]': { color: 'GrayText' },
         '&[data-focus-visible]': { outlineColor: 'Highlight' },
       },
     },

@@ -245,6 +245,39 @@ export const FavouriteTogglePress: Story = {
   },
 };
 
+/** member-and-shell.txt §4 Favourite toggle: while a change is saved the row's heart waits and says so. */
+export const FavouriteTogglePending: Story = {
+  args: {
+    query: 'dune',
+    results: {
+      ...searchResults,
+      cinema: searchResults.cinema.map((cinema) =>
+        cinema.id === 'c2' ? { ...cinema, isFavouritePending: true } : cinema,
+      ),
+    },
+  },
+  play: async ({ args }) => {
+    const popin = await dialog();
+    const pending = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' });
+    await expect(pending).toBeDisabled();
+    await expect(within(popin).getByRole('status')).toHaveTextContent('Saving…');
+    await userEvent.click(pending);
+    await expect(args.onFavouriteToggle).not.toHaveBeenCalled();
+    // The other rows stay free.
+    await expect(within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Dun' })).toBeEnabled();
+  },
+};
+
+/** A site without favourite cinemas: the rows are links only. */
+export const WithoutFavourites: Story = {
+  args: { query: 'dune', onFavouriteToggle: undefined },
+  play: async () => {
+    const popin = await dialog();
+    await expect(within(popin).getByRole('link', { name: /Pathé Les Dunes/ })).toBeVisible();
+    await expect(within(popin).queryByRole('button', { name: /Favourite cinema/ })).toBeNull();
+  },
+};
+
 export const NoResults: Story = {
   args: { query: 'zzz', results: emptySearchResults },
   play: async () => {

@@ -8,6 +8,7 @@ import { HeartGlyph } from '../private/icons/index.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { BackGlyph, ClockGlyph, HeartOutlineGlyph } from '../private/icons/index.ts';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './SearchPopin.css.ts';
 
 /** member-and-shell.txt §2 Search pop-in: the groups, in the order the pop-in shows them. */
@@ -61,6 +62,8 @@ export interface SearchCinemaResult {
   postalCode: string;
   icons?: readonly SearchCinemaIcon[];
   isFavourite: boolean;
+  /** The member's change to this favourite is being saved: the toggle waits, so a second press cannot race it. */
+  isFavouritePending?: boolean;
 }
 
 /** An offer, news item or FAQ article. */
@@ -105,6 +108,8 @@ export interface SearchPopinLabels {
   showAll: (count: number) => string;
   /** Accessible name of a cinema's favourite toggle, e.g. (name) => "Favourite: Pathé Wepler". */
   favourite: (cinemaName: string) => string;
+  /** Announced while a favourite change is saved ("Saving…"). */
+  favouritePending?: string;
 }
 
 export interface SearchPopinProps {
@@ -130,8 +135,11 @@ export interface SearchPopinProps {
   onBack: () => void;
   /** Called by the retry button after an error. */
   onRetry: () => void;
-  /** Signing in first, when needed, is the page's concern. */
-  onFavouriteToggle: (cinema: SearchCinemaResult) => void;
+  /**
+   * A press on a cinema's heart; signing in first, when needed, is the page's concern. Without it
+   * the rows carry no heart (a site without favourite cinemas).
+   */
+  onFavouriteToggle?: (cinema: SearchCinemaResult) => void;
   /** Called when a result row is followed, so the page can add it to the history. */
   onFollow?: (result: SearchFollowedResult) => void;
   /** How many rows each group previews; the spec's sizes (4 shows, 3 cinemas...) by default. */
@@ -304,7 +312,7 @@ interface ResultRowsProps {
   results: SearchResults;
   limit: number;
   labels: SearchPopinLabels;
-  onFavouriteToggle: (cinema: SearchCinemaResult) => void;
+  onFavouriteToggle?: (cinema: SearchCinemaResult) => void;
   onFollow?: (result: SearchFollowedResult) => void;
 }
 
@@ -347,14 +355,9 @@ function ResultRows({ type, results, limit, labels, onFavouriteToggle, onFollow 
             cinema={cinema}
             onPress={follow({ title: cinema.name, subtitle: `${cinema.postalCode} ${cinema.city}`, url: cinema.url })}
           />
-          <ToggleButton
-            isSelected={cinema.isFavourite}
-            onChange={() => onFavouriteToggle(cinema)}
-            aria-label={labels.favourite(cinema.name)}
-            className={styles.favourite}
-          >
-            {cinema.isFavourite ? <HeartGlyph /> : <HeartOutlineGlyph />}
-          </ToggleButton>
+          {onFavouriteToggle ? (
+            <FavouriteToggle cinema={cinema} labels={labels} onPress={() => onFavouriteToggle(cinema)} />
+          ) : null}
         </li>
       ));
       break;
@@ -384,6 +387,36 @@ function ShowRow({ show, onPress }: { show: SearchShowResult; onPress: () => voi
         {show.contentRating ? <span className={styles.rating}>{show.contentRating}</span> : null}
       </span>
     </Link>
+  );
+}
+
+function FavouriteToggle({
+  cinema,
+  labels,
+  onPress,
+}: {
+  cinema: SearchCinemaResult;
+  labels: SearchPopinLabels;
+  onPress: () => void;
+}) {
+  const isPending = cinema.isFavouritePending === true;
+  return (
+    <>
+      <ToggleButton
+        isSelected={cinema.isFavourite}
+        isDisabled={isPending}
+        onChange={onPress}
+        aria-label={labels.favourite(cinema.name)}
+        className={styles.favourite}
+      >
+        {cinema.isFavourite ? <HeartGlyph /> : <HeartOutlineGlyph />}
+      </ToggleButton>
+      {isPending && labels.favouritePending ? (
+        <span role="status" className={visuallyHidden}>
+          {labels.favouritePending}
+        </span>
+      ) : null}
+    </>
   );
 }
 

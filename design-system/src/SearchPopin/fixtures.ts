@@ -28,6 +28,7 @@ export const searchLabels: SearchPopinLabels = {
   groupTitles: { show: 'Films', cinema: 'Cinemas', offer: 'Offers', news: 'News', faq: 'Help centre' },
   showAll: (count) => `See all ${count} results`,
   favourite: (name) => `Favourite cinema: ${name}`,
+  favouritePending: 'Saving…',
 };
 
 export const searchHistory: SearchHistoryEntry[] = [
