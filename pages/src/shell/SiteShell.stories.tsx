@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usePopins } from '@marquee/design-system';
 import { apiCalls, callKey, defaultFeatures, type Language, type RouteTarget, type SiteCode } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
+import { withMember } from '../storybook/member.tsx';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
 import { LocatorButton } from '../locator/LocatorButton.tsx';
 import type { MemberActions, MemberState } from '../members/memberContext.ts';
@@ -86,7 +87,7 @@ const swr = (value: SwrParameters) => ({ swr: value });
 const meta = {
   title: 'Pages/Shell/Site shell',
   component: SiteShell,
-  decorators: [withSwr],
+  decorators: [withSwr, withMember],
   parameters: { layout: 'fullscreen' },
   args: {
     ...shellArgs('fr', 'fr'),

@@ -19,6 +19,9 @@ export const visuallyHidden = style({
 /** The h1 takes focus back from a pop-in opened by the address: no ring for a programmatic focus. */
 export const heading = style([title, { selectors: { '&:focus:not(:focus-visible)': { outline: 'none' } } }]);
 
+/** The name and the member's heart beside it; the heart keeps its size when a long name wraps. */
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
 export const badges = style({ ...listReset, display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
 export const actions = style({ ...listReset, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

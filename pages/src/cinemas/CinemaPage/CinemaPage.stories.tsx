@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { SWRConfig, type Middleware } from 'swr';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import {
   apiCalls,
   ApiError,
@@ -14,6 +14,8 @@ import {
 } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
+import { clientFixture } from '../../members/memberFixture.ts';
+import { memberActions, storyMember } from '../../storybook/member.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
@@ -627,5 +629,46 @@ export const LightPage: Story = {
       'href',
       '/cinemas/l/marquee-parnasse',
     );
+  },
+};
+
+const favouriteSpies = memberActions();
+
+/** member-and-shell.txt §4 Favourite toggle beside the cinema's name: a member's favourite, pressed; a press removes it. */
+export const FavouriteCinema: Story = {
+  parameters: {
+    ...swr({ fallback: fallback(fr, frAnswers) }),
+    member: storyMember(
+      { status: 'signedIn', client: clientFixture(), favouriteCinemas: [cinemaFr.slug] },
+      favouriteSpies,
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const toggle = within(pageOf(canvasElement)).getByRole('button', {
+      name: t('favourites.toggle', { name: cinemaFr.name }),
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(favouriteSpies.toggleFavouriteCinema).toHaveBeenCalledWith(cinemaFr.slug);
+  },
+};
+
+const visitorSpies = memberActions();
+
+/** member-and-shell.txt §6: a visitor's press asks for sign-in; the cinema is added once signed in. */
+export const FavouriteCinemaSignInRequired: Story = {
+  parameters: { ...swr({ fallback: fallback(fr, frAnswers) }), member: storyMember({}, visitorSpies) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const toggle = within(pageOf(canvasElement)).getByRole('button', {
+      name: t('favourites.toggle', { name: cinemaFr.name }),
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(visitorSpies.toggleFavouriteCinema).not.toHaveBeenCalled();
+    const [afterSignIn] = mocked(visitorSpies.requireSignIn).mock.calls[0] ?? [];
+    afterSignIn?.();
+    await expect(visitorSpies.toggleFavouriteCinema).toHaveBeenCalledWith(cinemaFr.slug);
   },
 };

@@ -8,6 +8,7 @@ import {
   Backdrop,
   Badge,
   Cta,
+  FavouriteToggle,
   Link,
   Poster,
   RichText,
@@ -15,6 +16,7 @@ import {
 } from '@marquee/design-system';
 import { WireCta } from '../../content/shared/WireCta.tsx';
 import { useFormat } from '../../i18n/formats.ts';
+import { favouritesOffered, useFavouriteToggle } from '../../members/favourites.ts';
 import type { PageContext } from '../../page.ts';
 import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
@@ -69,14 +71,18 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
   const [service, setService] = useState<string | null>(null);
   const [infoItem, setInfoItem] = useState<string | null>('access');
   const pricing = hasPrices(details.pricing) ? details.pricing : null;
+  const favourite = useFavouriteToggle(details);
 
   return (
     // The page only hears clicks bubbling from the #tarifs and #info links inside (keyboard activation clicks too).
     <main id="main" className={layout.page} onClickCapture={openFromLink}>
       <div className={layout.intro}>
-        <h1 ref={heading} tabIndex={-1} className={styles.heading}>
-          {details.name}
-        </h1>
+        <div className={styles.titleRow}>
+          <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+            {details.name}
+          </h1>
+          {favouritesOffered(context.features) ? <FavouriteToggle {...favourite} /> : null}
+        </div>
         {details.cinemaPremium || details.premium ? (
           <ul className={styles.badges}>
             {details.cinemaPremium ? (

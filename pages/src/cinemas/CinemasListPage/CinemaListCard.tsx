@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cinema, Tag } from '@marquee/data';
 import { CinemaCard, type CinemaCardHeadingLevel } from '@marquee/design-system';
+import { useFavouriteToggle } from '../../members/favourites.ts';
 import { cinemaExperiences } from '../cinemaGroups.ts';
 
 export interface CinemaListCardProps {
@@ -14,12 +15,15 @@ export interface CinemaListCardProps {
   /** Marks a city's default cinema. */
   isDefault?: boolean;
   headingLevel?: CinemaCardHeadingLevel;
+  /** The site offers favourite cinemas (see `favouritesOffered`): the card carries the heart. */
+  withFavourite: boolean;
 }
 
 /**
  * A cinema of a list or a city (catalogue.txt §3 Cinema list item): name linking to its page,
  * street address, postal code and city, its experiences, and whether it welcomes people with
- * reduced mobility (disabledServices, from the reduced-mobility service flag).
+ * reduced mobility (disabledServices, from the reduced-mobility service flag), and the member's
+ * favourite toggle.
  */
 export function CinemaListCard({
   cinema,
@@ -28,8 +32,10 @@ export function CinemaListCard({
   fallbackCity,
   isDefault = false,
   headingLevel = 3,
+  withFavourite,
 }: CinemaListCardProps) {
   const { t } = useTranslation();
+  const favourite = useFavouriteToggle(cinema);
   const experiences = cinemaExperiences(cinema, tags ?? []);
   return (
     <CinemaCard
@@ -42,6 +48,7 @@ export function CinemaListCard({
       accessibilityNote={cinema.disabledServices ? t('cinemas.list.reducedMobility') : null}
       experiences={experiences.length > 0 ? { label: t('cinemas.list.experiences'), experiences } : null}
       headingLevel={headingLevel}
+      favourite={withFavourite ? favourite : undefined}
     />
   );
 }

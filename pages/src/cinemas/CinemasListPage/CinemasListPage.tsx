@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, SiteCode } from '@marquee/data';
 import { useCinemas, useCities, useTags } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
+import { favouritesOffered } from '../../members/favourites.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { groupCinemasByCity, type CinemaGroup } from '../cinemaGroups.ts';
 import { pathOf } from '../shared/links.ts';
@@ -19,7 +20,7 @@ export const groupAnchor = (group: Pick<CinemaGroup, 'key'>) => `cinemas-${group
  * each with its address, experiences and access, linking to its page; a city heading links to the
  * city page when the city has one. Jump links lead to each group.
  */
-export function CinemasListPage({ site, language }: PageContext) {
+export function CinemasListPage({ site, language, features }: PageContext) {
   const { t } = useTranslation();
   const cinemas = useCinemas(language);
   const cities = useCities(language);
@@ -52,7 +53,14 @@ export function CinemasListPage({ site, language }: PageContext) {
               {loaded.length > 1 ? <GroupNavigation groups={loaded} /> : null}
               <div className={styles.groups}>
                 {loaded.map((group) => (
-                  <GroupSection key={group.key} group={group} site={site} language={language} tags={tags.data} />
+                  <GroupSection
+                    key={group.key}
+                    group={group}
+                    site={site}
+                    language={language}
+                    tags={tags.data}
+                    withFavourite={favouritesOffered(features)}
+                  />
                 ))}
               </div>
             </>
@@ -90,11 +98,13 @@ function GroupSection({
   site,
   language,
   tags,
+  withFavourite,
 }: {
   group: CinemaGroup;
   site: SiteCode;
   language: Language;
   tags: Parameters<typeof CinemaListCard>[0]['tags'];
+  withFavourite: boolean;
 }) {
   const headingId = useId();
   const name = useGroupName()(group);
@@ -110,7 +120,13 @@ function GroupSection({
           return cinemaPath
             ? [
                 <li key={cinema.slug}>
-                  <CinemaListCard cinema={cinema} href={cinemaPath} tags={tags} fallbackCity={group.name} />
+                  <CinemaListCard
+                    cinema={cinema}
+                    href={cinemaPath}
+                    tags={tags}
+                    fallbackCity={group.name}
+                    withFavourite={withFavourite}
+                  />
                 </li>,
               ]
             : [];

@@ -10,7 +10,7 @@ import * as layout from '../shared/layout.css.ts';
  * a compact page for embedding, under the light header. The city's cinemas only, the default one
  * first, each linking to its cinema light page; no backdrop, highlight or nearby cities.
  */
-export function CityLightPage({ site, language, target }: PageContext) {
+export function CityLightPage({ site, language, target, features }: PageContext) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -24,6 +24,7 @@ export function CityLightPage({ site, language, target }: PageContext) {
             city={city}
             site={site}
             language={language}
+            features={features}
             cinemaKind="Cinema.Light"
             headingLevel={2}
             labelledBy={headingId}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CityDetails, Language, SiteCode } from '@marquee/data';
+import type { CityDetails, FeatureSwitches, Language, SiteCode } from '@marquee/data';
 import { useCinemas, useTags } from '@marquee/data/hooks';
 import type { CinemaCardHeadingLevel } from '@marquee/design-system';
+import { favouritesOffered } from '../../members/favourites.ts';
 import { cityCinemas } from '../cinemaGroups.ts';
 import { CinemaListCard } from '../CinemasListPage/CinemaListCard.tsx';
 import { pathOf } from '../shared/links.ts';
@@ -12,6 +13,7 @@ export interface CityCinemaListProps {
   city: CityDetails;
   site: SiteCode;
   language: Language;
+  features: FeatureSwitches;
   /** The full page links each cinema to its page; the light city page to the cinema's light page. */
   cinemaKind: 'Cinema.Single' | 'Cinema.Light';
   headingLevel: CinemaCardHeadingLevel;
@@ -20,7 +22,15 @@ export interface CityCinemaListProps {
 }
 
 /** A city's cinemas as cards, the default cinema first and marked (see cityCinemas). */
-export function CityCinemaList({ city, site, language, cinemaKind, headingLevel, labelledBy }: CityCinemaListProps) {
+export function CityCinemaList({
+  city,
+  site,
+  language,
+  features,
+  cinemaKind,
+  headingLevel,
+  labelledBy,
+}: CityCinemaListProps) {
   const { t } = useTranslation();
   const cinemas = useCinemas(language);
   const tags = useTags(language);
@@ -44,6 +54,7 @@ export function CityCinemaList({ city, site, language, cinemaKind, headingLevel,
                   fallbackCity={city.name}
                   isDefault={isDefault}
                   headingLevel={headingLevel}
+                  withFavourite={favouritesOffered(features)}
                 />
               </li>
             ))}

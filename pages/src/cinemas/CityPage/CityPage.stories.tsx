@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import { onlyMediaQueries } from '@marquee/themes';
 import { withApiStatus } from '../../content/shared/withApiStatus.tsx';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
-import { storyText } from '../../storybook/storyText.ts';
+import { clientFixture } from '../../members/memberFixture.ts';
+import { memberActions, storyMember } from '../../storybook/member.tsx';
+import { storyText, type StoryText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
@@ -278,5 +280,84 @@ export const HighlightShowsError: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};
+
+/** A cinema card's heart, named after its cinema (several share the page). */
+function heart(canvasElement: HTMLElement, t: StoryText, name: string) {
+  return within(pageOf(canvasElement)).getByRole('button', { name: t('favourites.toggle', { name }) });
+}
+
+const memberSpies = memberActions();
+
+/**
+ * member-and-shell.txt §4 Favourite toggle on the city's cinema cards, for a signed-in member:
+ * Wepler is a favourite (pressed), Parnasse's change is being saved (waits, announced), the others
+ * are not; a press reaches the member's toggle with that cinema.
+ */
+export const CinemaFavourites: Story = {
+  parameters: {
+    ...swr({ fallback: answers() }),
+    member: storyMember(
+      {
+        status: 'signedIn',
+        client: clientFixture(),
+        favouriteCinemas: ['marquee-wepler'],
+        pendingFavourites: new Set(['marquee-parnasse']),
+      },
+      memberSpies,
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(heart(canvasElement, t, 'Marquee Wepler')).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(canvasElement, t, 'Marquee Beaugrenelle')).toHaveAttribute('aria-pressed', 'false');
+    const pending = heart(canvasElement, t, 'Marquee Parnasse');
+    await expect(pending).toBeDisabled();
+    await expect(within(pageOf(canvasElement)).getByRole('status')).toHaveTextContent(t('favourites.pending'));
+
+    await userEvent.click(heart(canvasElement, t, 'Marquee Beaugrenelle'));
+    await expect(memberSpies.toggleFavouriteCinema).toHaveBeenLastCalledWith('marquee-beaugrenelle');
+    // From the keyboard: the heart takes Space.
+    heart(canvasElement, t, 'Marquee Wepler').focus();
+    await userEvent.keyboard(' ');
+    await expect(memberSpies.toggleFavouriteCinema).toHaveBeenLastCalledWith('marquee-wepler');
+    await userEvent.click(pending);
+    await expect(memberSpies.toggleFavouriteCinema).toHaveBeenCalledTimes(2);
+    await expect(memberSpies.requireSignIn).not.toHaveBeenCalled();
+  },
+};
+
+const visitorSpies = memberActions();
+
+/** member-and-shell.txt §6: a visitor's heart is off; a press asks for sign-in, then adds the cinema. */
+export const CinemaFavouritesSignInRequired: Story = {
+  parameters: { ...swr({ fallback: answers() }), member: storyMember({ status: 'anonymous' }, visitorSpies) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const alesia = heart(canvasElement, t, 'Marquee Alésia');
+    await expect(alesia).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(alesia);
+    await expect(alesia).toHaveAttribute('aria-pressed', 'false');
+    await expect(visitorSpies.requireSignIn).toHaveBeenCalledOnce();
+    await expect(visitorSpies.toggleFavouriteCinema).not.toHaveBeenCalled();
+    const [afterSignIn] = mocked(visitorSpies.requireSignIn).mock.calls[0] ?? [];
+    afterSignIn?.();
+    await expect(visitorSpies.toggleFavouriteCinema).toHaveBeenCalledWith('marquee-alesia');
+  },
+};
+
+/** member-and-shell.txt §9: a site with favourite cinemas off shows no heart. */
+export const CinemaFavouritesOff: Story = {
+  args: { ...context, features: { ...context.features, favoriteCinemasEnabled: false } },
+  parameters: swr({ fallback: answers() }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const list = within(pageOf(canvasElement)).getByRole('list', {
+      name: t('cinemas.city.cinemasTitle', { city: 'Paris' }),
+    });
+    const cinemas = within(list).getAllByRole('article');
+    await expect(cinemas).toHaveLength(4);
+    for (const card of cinemas) await expect(within(card).queryByRole('button')).toBeNull();
   },
 };

@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, cmsParagraphs, type CityDetails, type Language, type SiteCode } from '@marquee/data';
+import {
+  apiCalls,
+  cmsParagraphs,
+  type CityDetails,
+  type FeatureSwitches,
+  type Language,
+  type SiteCode,
+} from '@marquee/data';
 import { useCities, useCity, useShows } from '@marquee/data/hooks';
 import { Backdrop, Link, RichText } from '@marquee/design-system';
 import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
@@ -50,15 +57,25 @@ export function CityGate({
  * name and description, its cinemas with the default one first and marked, its highlight with the
  * shows it names, and the cities nearby.
  */
-export function CityPage({ site, language, target }: PageContext) {
+export function CityPage({ site, language, target, features }: PageContext) {
   return (
     <CityGate language={language} slug={target.params.slug} className={layout.page}>
-      {(city) => <CityDetailsView city={city} site={site} language={language} />}
+      {(city) => <CityDetailsView city={city} site={site} language={language} features={features} />}
     </CityGate>
   );
 }
 
-function CityDetailsView({ city, site, language }: { city: CityDetails; site: SiteCode; language: Language }) {
+function CityDetailsView({
+  city,
+  site,
+  language,
+  features,
+}: {
+  city: CityDetails;
+  site: SiteCode;
+  language: Language;
+  features: FeatureSwitches;
+}) {
   const { t } = useTranslation();
   const cinemasHeading = useId();
   return (
@@ -90,6 +107,7 @@ function CityDetailsView({ city, site, language }: { city: CityDetails; site: Si
           city={city}
           site={site}
           language={language}
+          features={features}
           cinemaKind="Cinema.Single"
           headingLevel={3}
           labelledBy={cinemasHeading}
