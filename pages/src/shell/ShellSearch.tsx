@@ -12,19 +12,28 @@ import { addSearchHistory } from '@marquee/data';
 import { useSearch } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
 import { useFormat } from '../i18n/formats.ts';
-import { normaliseSearchQuery, searchMinLength, toSearchPopinResults } from './searchResults.ts';
+import { favouritesOffered, favouriteView } from '../members/favourites.ts';
+import { useMember } from '../members/memberContext.ts';
+import {
+  normaliseSearchQuery,
+  searchCinemaSlug,
+  searchMinLength,
+  toSearchPopinResults,
+  type SearchFavourite,
+} from './searchResults.ts';
 
 /** The spec does not give the input debounce (member §5); a pause this long reads as "done typing". */
 const searchDebounceMs = 300;
 
 /**
  * member-and-shell.txt §2 Search pop-in, wired to the search call. The history lives for the
- * page's lifetime (the spec does not say where it is stored). The cinema favourite toggle is
- * "unfinished; it only logs" in the spec: here it does nothing yet.
+ * page's lifetime (the spec does not say where it is stored). The spec's cinema favourite toggle
+ * is "unfinished; it only logs": here it is the member's heart, as on the cinema cards.
  */
 export function ShellSearch({ context }: { context: PageContext }) {
   const { t } = useTranslation();
-  const { site, language } = context;
+  const { site, language, features } = context;
+  const member = useMember();
   const [query, setQuery] = useState('');
   const [sentQuery, setSentQuery] = useState('');
   const [chosenType, setChosenType] = useState<SearchResultType | null>(null);
@@ -48,10 +57,26 @@ export function ShellSearch({ context }: { context: PageContext }) {
     }),
     [t, format],
   );
-  const results = useMemo(
-    () => (search.data ? toSearchPopinResults(search.data, { site, language, texts }) : emptySearchResults),
-    [search.data, site, language, texts],
+  const favourite = useMemo<SearchFavourite>(
+    () => (slug) => {
+      const view = favouriteView(member, slug);
+      return view.kind === 'member'
+        ? { isFavourite: view.isFavourite, isFavouritePending: view.isPending }
+        : { isFavourite: false, isFavouritePending: false };
+    },
+    [member],
   );
+  const results = useMemo(
+    () => (search.data ? toSearchPopinResults(search.data, { site, language, texts, favourite }) : emptySearchResults),
+    [search.data, site, language, texts, favourite],
+  );
+  const onFavouriteToggle = favouritesOffered(features)
+    ? (row: { id: string }) => {
+        const view = favouriteView(member, searchCinemaSlug(row));
+        if (view.kind === 'member') view.toggle();
+        else view.requestSignIn();
+      }
+    : undefined;
   const waiting = normaliseSearchQuery(query) !== sentQuery || (search.isLoading && !search.data);
   const status = search.error ? 'error' : waiting ? 'loading' : 'success';
 
@@ -70,7 +95,7 @@ export function ShellSearch({ context }: { context: PageContext }) {
         onChooseType={setChosenType}
         onBack={() => setChosenType(null)}
         onRetry={search.retry}
-        onFavouriteToggle={() => undefined}
+        onFavouriteToggle={onFavouriteToggle}
         onFollow={({ title, subtitle, url }) =>
           setHistory((current) => addSearchHistory(current, { title, subtitle, url }))
         }
@@ -92,7 +117,8 @@ export function ShellSearch({ context }: { context: PageContext }) {
             faq: t('shell.search.groups.faq'),
           },
           showAll: (count) => t('shell.search.showAll', { count }),
-          favourite: (name) => t('shell.search.favourite', { name }),
+          favourite: (name) => t('favourites.toggle', { name }),
+          favouritePending: t('favourites.pending'),
         }}
       />
     </Popin>

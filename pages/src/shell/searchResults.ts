@@ -1,4 +1,4 @@
-import type { SearchGenericResult, SearchResults } from '@marquee/design-system';
+import type { SearchCinemaResult, SearchGenericResult, SearchResults } from '@marquee/design-system';
 import {
   readableRating,
   routePath,
@@ -69,6 +69,16 @@ export function searchResultUrl(result: SearchResult, site: SiteCode, language: 
   }
 }
 
+/** The member's heart on a cinema row (member-and-shell.txt §2 "a favourite toggle requiring sign-in"). */
+export type SearchFavourite = (cinemaSlug: string) => { isFavourite: boolean; isFavouritePending: boolean };
+
+const noFavourite: SearchFavourite = () => ({ isFavourite: false, isFavouritePending: false });
+
+/** A row's id is `{type}:{slug}`: a cinema row gives its slug back to the favourite toggle. */
+export function searchCinemaSlug(row: Pick<SearchCinemaResult, 'id'>): string {
+  return row.id.slice('cinema:'.length);
+}
+
 /**
  * The API's results in the pop-in's five groups (shows, cinemas, offers, news, help centre):
  * events join the shows, experience articles the news, master-template pages the help centre.
@@ -76,7 +86,12 @@ export function searchResultUrl(result: SearchResult, site: SiteCode, language: 
  */
 export function toSearchPopinResults(
   results: readonly SearchResult[],
-  { site, language, texts }: { site: SiteCode; language: Language; texts: SearchTexts },
+  {
+    site,
+    language,
+    texts,
+    favourite = noFavourite,
+  }: { site: SiteCode; language: Language; texts: SearchTexts; favourite?: SearchFavourite },
 ): SearchResults {
   const grouped: { [K in keyof SearchResults]: SearchResults[K][number][] } = {
     show: [],
@@ -110,7 +125,7 @@ export function toSearchPopinResults(
         name: result.title,
         city: result.payload.city ?? '',
         postalCode: result.payload.postalCode ?? '',
-        isFavourite: false,
+        ...favourite(searchCinemaSlug({ id })),
       });
       continue;
     }
