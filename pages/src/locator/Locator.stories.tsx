@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import {
   apiCalls,
   callKey,
@@ -14,6 +14,8 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { PopinProvider } from '@marquee/design-system';
+import { clientFixture } from '../members/memberFixture.ts';
+import { memberActions, storyMember, withMember } from '../storybook/member.tsx';
 import { storyText, type StoryText } from '../storybook/storyText.ts';
 import { shellAnswers } from '../storybook/shellAnswers.ts';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
@@ -26,7 +28,6 @@ interface LocatorStageProps {
   language: Language;
   target: RouteTarget;
   initialChoice: LocatorChoice | null;
-  favouriteCinemas?: readonly string[] | null;
 }
 
 /** What the locator decided, for the play functions (a page reads the same through `useLocator()`). */
@@ -38,16 +39,10 @@ function LocatorState() {
 }
 
 /** A page under the shell's providers: the trigger, and the state the locator exposes. */
-function LocatorStage({ site, language, target, initialChoice, favouriteCinemas = null }: LocatorStageProps) {
+function LocatorStage({ site, language, target, initialChoice }: LocatorStageProps) {
   return (
     <PopinProvider>
-      <LocatorProvider
-        site={site}
-        language={language}
-        target={target}
-        initialChoice={initialChoice}
-        favouriteCinemas={favouriteCinemas}
-      >
+      <LocatorProvider site={site} language={language} target={target} initialChoice={initialChoice}>
         <main id="main">
           <h1>Marquee</h1>
           <LocatorButton />
@@ -116,7 +111,8 @@ function mockGeolocation(answer: 'grant' | 'deny' | 'hang') {
 const meta = {
   title: 'Pages/Locator/Locator',
   component: LocatorStage,
-  decorators: [withSwr],
+  // The member sits above the locator, as the site's provider sits above the shell.
+  decorators: [withSwr, withMember],
   parameters: { layout: 'fullscreen', ...frParameters },
   args: { site: 'fr', language: 'fr', target: filmPage('fr'), initialChoice: null },
   beforeEach: cleanBrowser,
@@ -364,20 +360,55 @@ export const GeolocationDenied: Story = {
   },
 };
 
-/** Favourites mode with nobody signed in: none to show. */
-export const FavouritesEmpty: Story = {
+const signedOutActions = memberActions();
+
+/**
+ * member-and-shell.txt §6: favourites need an account. A visitor's favourites mode asks for sign-in
+ * (§4 Sign-in required action); once signed in the locator opens again on their list.
+ */
+export const FavouritesSignedOut: Story = {
+  parameters: { member: storyMember({ status: 'anonymous' }, signedOutActions) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const { popin } = await openLocator(canvasElement, t);
     await userEvent.click(within(popin).getByRole('radio', { name: t('shell.locator.modes.favorite') }));
-    await expect(within(popin).getByText(t('shell.locator.noFavorites'))).toBeVisible();
+    await expect(within(popin).getByText(t('favourites.locator.signedOut'))).toBeVisible();
+    await expect(within(popin).queryByRole('button', { name: t('shell.locator.useFavorites') })).toBeNull();
+    await userEvent.click(within(popin).getByRole('button', { name: t('favourites.locator.signIn') }));
+    await expect(signedOutActions.requireSignIn).toHaveBeenCalledOnce();
+    await expect(stateOf(canvasElement).mode).toBeNull();
+    // The provider closes every pop-in for the sign-in one; once signed in, it runs the action,
+    // which opens the locator again.
+    await closeLocator(t);
+    const [afterSignIn] = mocked(signedOutActions.requireSignIn).mock.calls[0] ?? [];
+    afterSignIn?.();
+    await body().findByRole('dialog', { name: t('shell.locator.title') });
+    await closeLocator(t);
+  },
+};
+
+/** A signed-in member without favourites: the empty state says how to add one. */
+export const FavouritesEmpty: Story = {
+  parameters: { member: storyMember({ status: 'signedIn', client: clientFixture(), favouriteCinemas: [] }) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const { popin } = await openLocator(canvasElement, t);
+    await userEvent.click(within(popin).getByRole('radio', { name: t('shell.locator.modes.favorite') }));
+    await expect(within(popin).getByText(t('favourites.locator.empty'))).toBeVisible();
+    await expect(within(popin).queryByRole('button', { name: t('favourites.locator.signIn') })).toBeNull();
     await closeLocator(t);
   },
 };
 
 /** A signed-in client's favourites: choosing them locks the order on their cinemas. */
 export const Favourites: Story = {
-  args: { favouriteCinemas: ['marquee-alesia', 'marquee-wepler'] },
+  parameters: {
+    member: storyMember({
+      status: 'signedIn',
+      client: clientFixture({ favoriteCinemas: ['marquee-alesia', 'marquee-wepler'] }),
+      favouriteCinemas: ['marquee-alesia', 'marquee-wepler'],
+    }),
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const { popin } = await openLocator(canvasElement, t);

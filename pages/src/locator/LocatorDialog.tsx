@@ -10,6 +10,7 @@ import {
   type LocatorMode,
 } from '@marquee/design-system';
 import { useFormat } from '../i18n/formats.ts';
+import { useMember } from '../members/memberContext.ts';
 import { useLocatorContext } from './LocatorProvider.tsx';
 import * as styles from './locator.css.ts';
 
@@ -28,6 +29,7 @@ function LocatorDialogContent() {
   const { t } = useTranslation();
   const { close } = usePopins();
   const context = useLocatorContext();
+  const member = useMember();
   const locator = context?.locator;
   const [mode, setMode] = useState<LocatorMode>(() => {
     const current = locator?.mode;
@@ -91,6 +93,11 @@ function LocatorDialogContent() {
         onUseMyPosition={locator.locate}
         nearbyCinemas={nearby}
         favoriteCinemas={(favouriteCinemas ?? []).flatMap((slug) => cinemaRow(slug) ?? [])}
+        // member §4 Sign-in required action: a visitor (or a press before the session answers) is
+        // asked to sign in; once signed in, the locator opens again on the member's list.
+        onFavoritesSignIn={
+          member.status === 'signedIn' ? undefined : () => member.requireSignIn(() => locator.openLocator())
+        }
         onChoose={onChoose}
         labels={{
           modeLabel: t('shell.locator.modeLabel'),
@@ -113,7 +120,9 @@ function LocatorDialogContent() {
           nearbyTitle: t('shell.locator.nearbyTitle'),
           favoritesTitle: t('shell.locator.favoritesTitle'),
           useFavorites: t('shell.locator.useFavorites'),
-          noFavorites: t('shell.locator.noFavorites'),
+          noFavorites: t('favourites.locator.empty'),
+          favoritesSignedOut: t('favourites.locator.signedOut'),
+          favoritesSignIn: t('favourites.locator.signIn'),
         }}
       />
       {mode === 'position' ? (

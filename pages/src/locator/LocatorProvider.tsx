@@ -20,6 +20,7 @@ import {
 } from '@marquee/data';
 import { useCinemas, useCities, useGeolocatedZone, useSettings, useZoneById } from '@marquee/data/hooks';
 import { usePopins, type GeolocationState, type LocatorMode } from '@marquee/design-system';
+import { useMember } from '../members/memberContext.ts';
 import { locateVisitor, readLocatorHistory, writeLocatorCookie, writeLocatorHistory } from './browser.ts';
 import { locatorAddressFacts, resolvedLocatorChoice, type LocatorLists } from './choice.ts';
 import { LocatorDialog } from './LocatorDialog.tsx';
@@ -99,8 +100,6 @@ export interface LocatorProviderProps {
   target: RouteTarget;
   /** The locator cookie's choice, as the site's server read it. */
   initialChoice: LocatorChoice | null;
-  /** Favourite cinemas of the signed-in client; null while nobody is signed in (none today). */
-  favouriteCinemas?: readonly string[] | null;
   /** The site's switches (favourite cinemas); the site's defaults when absent. */
   features?: FeatureSwitches;
   children: ReactNode;
@@ -117,17 +116,12 @@ const pageKeyOf = (target: RouteTarget) =>
  * `locator`). Needs a `PopinProvider` above it, and reads the site's cinemas, cities and settings
  * through the shell's calls, so the server render already follows the cookie.
  */
-export function LocatorProvider({
-  site,
-  language,
-  target,
-  initialChoice,
-  favouriteCinemas = null,
-  features,
-  children,
-}: LocatorProviderProps) {
+export function LocatorProvider({ site, language, target, initialChoice, features, children }: LocatorProviderProps) {
   const { t } = useTranslation();
   const { open } = usePopins();
+  // The member's favourites (null while nobody is signed in): favourites mode and its cinemas.
+  const member = useMember();
+  const favouriteCinemas = member.status === 'signedIn' ? member.favouriteCinemas : null;
   const cinemas = useCinemas(language);
   const cities = useCities(language);
   const settings = useSettings(language);

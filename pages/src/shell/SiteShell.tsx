@@ -4,7 +4,7 @@ import { AlertBanner, AlertQueue, AlertQueueProvider, PopinProvider } from '@mar
 import { cmsText, siteAlert, type Language, type LocatorSelection } from '@marquee/data';
 import { useAlerts } from '@marquee/data/hooks';
 import { LocatorProvider } from '../locator/LocatorProvider.tsx';
-import { MemberContext, useMember, type MemberState } from '../members/memberContext.ts';
+import { MemberContext, type MemberState } from '../members/memberContext.ts';
 import { MemberProvider } from '../members/MemberProvider.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
 import { ShellFooter } from './ShellFooter.tsx';
@@ -92,15 +92,12 @@ function ShellBody({
   children,
 }: Omit<SiteShellProps, 'member'>) {
   const { t } = useTranslation();
-  const member = useMember();
   return (
     <LocatorProvider
       site={context.site}
       language={context.language}
       target={context.target}
       initialChoice={locatorSelection}
-      // member §4 Locator favourite mode: the member's favourites; nobody signed in, none.
-      favouriteCinemas={member.status === 'signedIn' ? member.favouriteCinemas : null}
       features={context.features}
     >
       <div className={styles.shell}>
