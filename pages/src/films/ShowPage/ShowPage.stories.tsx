@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiCalls, callKey, defaultFeatures, type AddressFilters, type ApiCall, type SiteCode } from '@marquee/data';
+import { useState, type ReactNode } from 'react';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
+import {
+  apiCalls,
+  callKey,
+  defaultFeatures,
+  type AddressFilters,
+  type ApiCall,
+  type Emotion,
+  type Feeling,
+  type SiteCode,
+} from '@marquee/data';
+import { showFeelings, type ShowFeeling } from '@marquee/design-system';
+import { MemberContext } from '../../members/memberContext.ts';
+import { clientFixture, feelingsOf } from '../../members/memberFixture.ts';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
-import { storyText } from '../../storybook/storyText.ts';
+import { memberActions, storyMember } from '../../storybook/member.tsx';
+import { storyText, type StoryText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
@@ -554,5 +568,192 @@ export const PositionChoice: Story = {
     ).toBeVisible();
     const cinemas = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(cinemas).toEqual(['Marquee Alésia', 'Marquee Beaugrenelle']);
+  },
+};
+
+// member-and-shell.txt §4 Wishlist, emotions; §6 members only. The fixture's counters: wishlist 2,
+// disappointed 0, liked 0, loved 1.
+
+const feelingNames = {
+  disappointed: 'feelings.disappointed',
+  liked: 'feelings.liked',
+  loved: 'feelings.loved',
+  wishlist: 'feelings.wishlist',
+} as const;
+
+/** A feeling button of the hero, named by its label (its count follows in the name). */
+function feelingButton(canvasElement: HTMLElement, t: StoryText, feeling: ShowFeeling) {
+  const group = within(pageOf(canvasElement)).getByRole('group', { name: t('feelings.group') });
+  return within(group).getByRole('button', { name: new RegExp(`^${escapeRegExp(t(feelingNames[feeling]))}`) });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectPressed(canvasElement: HTMLElement, t: StoryText, pressed: readonly ShowFeeling[]) {
+  for (const feeling of showFeelings) {
+    await expect(feelingButton(canvasElement, t, feeling)).toHaveAttribute(
+      'aria-pressed',
+      String(pressed.includes(feeling)),
+    );
+  }
+}
+
+const signedIn = (feeling?: Partial<Feeling>, actions = memberActions()) =>
+  storyMember(
+    {
+      status: 'signedIn',
+      client: clientFixture(),
+      feelings: feeling ? feelingsOf({ showSlug: slug, wishlist: false, emotion: null, ...feeling }) : new Map(),
+    },
+    actions,
+  );
+
+const signedOutActions = memberActions();
+
+/** A visitor sees the counters and nothing pressed; a press asks for sign-in and is replayed after it. */
+export const FeelingsSignedOut: Story = {
+  parameters: { ...swr({ fallback: fallback(fr, frAnswers) }), member: storyMember({}, signedOutActions) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expectPressed(canvasElement, t, []);
+    await expect(feelingButton(canvasElement, t, 'wishlist')).toHaveAccessibleName(/2$/);
+    await expect(feelingButton(canvasElement, t, 'loved')).toBeEnabled();
+    await userEvent.click(feelingButton(canvasElement, t, 'loved'));
+    await expect(signedOutActions.requireSignIn).toHaveBeenCalledOnce();
+    await expect(signedOutActions.setEmotion).not.toHaveBeenCalled();
+    // Nothing is asked of a visitor's feelings.
+    await expect(signedOutActions.loadFeelings).not.toHaveBeenCalled();
+    const [afterSignIn] = mocked(signedOutActions.requireSignIn).mock.calls[0] ?? [];
+    afterSignIn?.();
+    await expect(signedOutActions.setEmotion).toHaveBeenCalledWith(slug, 'loved');
+  },
+};
+
+const unknownActions = memberActions();
+
+/** Before the session answers (status unknown): a press is handed to the sign-in required action, never lost. */
+export const FeelingsPending: Story = {
+  parameters: {
+    ...swr({ fallback: fallback(fr, frAnswers) }),
+    member: storyMember({ status: 'unknown' }, unknownActions),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expectPressed(canvasElement, t, []);
+    // From the keyboard: the toggle takes Space.
+    feelingButton(canvasElement, t, 'wishlist').focus();
+    await userEvent.keyboard(' ');
+    await expect(unknownActions.requireSignIn).toHaveBeenCalledOnce();
+    await expect(unknownActions.setWishlist).not.toHaveBeenCalled();
+    const [afterSignIn] = mocked(unknownActions.requireSignIn).mock.calls[0] ?? [];
+    afterSignIn?.();
+    await expect(unknownActions.setWishlist).toHaveBeenCalledWith(slug, true);
+  },
+};
+
+const noneActions = memberActions();
+
+/** A member with no feeling on this film: theirs are loaded; a press on the wishlist adds it. */
+export const FeelingsNone: Story = {
+  parameters: { ...swr({ fallback: fallback(fr, frAnswers) }), member: signedIn(undefined, noneActions) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await waitFor(() => expect(noneActions.loadFeelings).toHaveBeenCalledWith([slug]));
+    await expectPressed(canvasElement, t, []);
+    await userEvent.click(feelingButton(canvasElement, t, 'wishlist'));
+    await expect(noneActions.setWishlist).toHaveBeenCalledWith(slug, true);
+    await expect(noneActions.requireSignIn).not.toHaveBeenCalled();
+  },
+};
+
+const wishlistedActions = memberActions();
+
+/** On the wishlist: pressed; a press removes it. */
+export const FeelingsWishlisted: Story = {
+  parameters: {
+    ...swr({ fallback: fallback(fr, frAnswers) }),
+    member: signedIn({ wishlist: true }, wishlistedActions),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expectPressed(canvasElement, t, ['wishlist']);
+    await userEvent.click(feelingButton(canvasElement, t, 'wishlist'));
+    await expect(wishlistedActions.setWishlist).toHaveBeenCalledWith(slug, false);
+  },
+};
+
+/** One emotion per film: the member's is pressed; pressing it again clears it, another replaces it. */
+function emotionStory(emotion: Emotion, other: Emotion): Story {
+  const actions = memberActions();
+  return {
+    parameters: { ...swr({ fallback: fallback(fr, frAnswers) }), member: signedIn({ emotion }, actions) },
+    play: async ({ canvasElement, globals }) => {
+      const t = storyText(globals);
+      await expectPressed(canvasElement, t, [emotion]);
+      await userEvent.click(feelingButton(canvasElement, t, emotion));
+      await expect(actions.setEmotion).toHaveBeenLastCalledWith(slug, null);
+      await userEvent.click(feelingButton(canvasElement, t, other));
+      await expect(actions.setEmotion).toHaveBeenLastCalledWith(slug, other);
+    },
+  };
+}
+
+export const FeelingsDisappointed: Story = emotionStory('disappointed', 'liked');
+export const FeelingsLiked: Story = emotionStory('liked', 'loved');
+export const FeelingsLoved: Story = emotionStory('loved', 'disappointed');
+
+/**
+ * The member state applies a change at once (and rolls it back on failure): the buttons and the
+ * counters follow it, the counters moved by the member's own change.
+ */
+function AppliedAtOnce({ children }: { children: ReactNode }) {
+  const [feelings, setFeelings] = useState<ReadonlyMap<string, Feeling>>(new Map());
+  const change = (showSlug: string, next: Partial<Feeling>) =>
+    setFeelings((current) => {
+      const before = current.get(showSlug) ?? { showSlug, wishlist: false, emotion: null };
+      return new Map(current).set(showSlug, { ...before, ...next });
+    });
+  const member = storyMember(
+    { status: 'signedIn', client: clientFixture(), feelings },
+    {
+      ...memberActions(),
+      setWishlist: (showSlug, wishlist) => change(showSlug, { wishlist }),
+      setEmotion: (showSlug, emotion) => change(showSlug, { emotion }),
+    },
+  );
+  return <MemberContext.Provider value={member}>{children}</MemberContext.Provider>;
+}
+
+export const FeelingsAppliedAtOnce: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  decorators: [
+    (Story) => (
+      <AppliedAtOnce>
+        <Story />
+      </AppliedAtOnce>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(feelingButton(canvasElement, t, 'wishlist'));
+    await expect(feelingButton(canvasElement, t, 'wishlist')).toHaveAttribute('aria-pressed', 'true');
+    await expect(feelingButton(canvasElement, t, 'wishlist')).toHaveAccessibleName(/3$/);
+    await userEvent.click(feelingButton(canvasElement, t, 'loved'));
+    await expect(feelingButton(canvasElement, t, 'loved')).toHaveAccessibleName(/2$/);
+    // Another emotion replaces it: loved back to the film's 1, liked up to 1.
+    await userEvent.click(feelingButton(canvasElement, t, 'liked'));
+    await expectPressed(canvasElement, t, ['liked', 'wishlist']);
+    await expect(feelingButton(canvasElement, t, 'loved')).toHaveAccessibleName(/1$/);
+    await expect(feelingButton(canvasElement, t, 'liked')).toHaveAccessibleName(/1$/);
+  },
+};
+
+/** A site without sign-in (authenticationEnabled off): the counters show, the buttons wait. */
+export const FeelingsWithoutSignIn: Story = {
+  args: { ...fr, features: { ...fr.features, authenticationEnabled: false } },
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    for (const feeling of showFeelings) await expect(feelingButton(canvasElement, t, feeling)).toBeDisabled();
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePath, type ShowDetail, type SiteCode } from '@marquee/data';
+import { routePath, type FeatureSwitches, type ShowDetail, type SiteCode } from '@marquee/data';
 import { useShow } from '@marquee/data/hooks';
 import { ShowHero, Skeleton, useOnPopinClose, usePopins, type ShowHeroTrailer } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
@@ -15,6 +15,7 @@ import { pickTrailer, trailerRequest, withAutoplay, type TrailerSource } from '.
 import { TrailerPopin } from '../showtimes/TrailerPopin.tsx';
 import { contentRatingProps } from './contentRating.ts';
 import * as styles from './ShowPage.css.ts';
+import { useFeelingButtons } from './useFeelingButtons.ts';
 
 /**
  * The film or entertainment page (member-and-shell.txt §2 Shows.Movie, Shows.Entertainment; issue
@@ -41,7 +42,7 @@ export function ShowPage({ site, language, target, features }: PageContext) {
   const contentRating = contentRatingProps(data, site, (key) => t(runtimeKey(key)));
   return (
     <main id="main" className={styles.page}>
-      <FilmHero show={data} site={site} />
+      <FilmHero show={data} site={site} features={features} />
       <div className={layout.page}>
         <ShowtimesSection
           // A new address from the router (another film, a link with other filters) starts from its own filters.
@@ -92,10 +93,11 @@ function useTrailer(show: ShowDetail): { source: TrailerSource | null; play: () 
   return { source, play, autoplay };
 }
 
-function FilmHero({ show, site }: { show: ShowDetail; site: SiteCode }) {
+function FilmHero({ show, site, features }: { show: ShowDetail; site: SiteCode; features: FeatureSwitches }) {
   const { t } = useTranslation();
   const format = useFormat();
   const trailer = useTrailer(show);
+  const feelings = useFeelingButtons(show, features);
   const trailerButton: ShowHeroTrailer = trailer.source
     ? { onPlayTrailer: trailer.play, trailerLabel: t('films.show.trailer') }
     : {};
@@ -123,21 +125,7 @@ function FilmHero({ show, site }: { show: ShowDetail; site: SiteCode }) {
         }}
         synopsis={plainText(show.synopsis) || null}
         {...trailerButton}
-        feelings={{
-          counts: show.feelings,
-          labels: {
-            group: t('films.show.feelings.group'),
-            disappointed: t('films.show.feelings.disappointed'),
-            liked: t('films.show.feelings.liked'),
-            loved: t('films.show.feelings.loved'),
-            wishlist: t('films.show.feelings.wishlist'),
-          },
-          wishlist: false,
-          emotion: null,
-          // No member sign-in exists yet (issue 9): the counters show, the toggles wait for accounts.
-          onToggle: () => {},
-          isDisabled: true,
-        }}
+        feelings={feelings}
       />
       <TrailerPopin title={t('films.show.trailerTitle', { title: show.title })} autoplay={trailer.autoplay} />
     </>
