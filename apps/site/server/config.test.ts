@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductionHosts, readConfig } from './config.ts';
+import { developmentOidc, developmentSessionSecret, parseProductionHosts, readConfig } from './config.ts';
 
 describe('Site server configuration (README Configuration)', () => {
   it('has working defaults', () => {
@@ -21,5 +21,24 @@ describe('Site server configuration (README Configuration)', () => {
     expect(readConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
     expect(readConfig({}).upstreamStaleMs).toBe(30_000);
     expect(() => readConfig({ UPSTREAM_SWR_MS: 'soon' })).toThrow(/UPSTREAM_SWR_MS/);
+  });
+
+  it('issue 19: signs members in with apps/idp by default; SESSION_SECRET of its own required with NODE_ENV=production', () => {
+    expect(readConfig({}).oidc).toEqual({
+      issuer: 'http://localhost:5600',
+      clientId: 'marquee-site',
+      clientSecret: developmentOidc.clientSecret,
+      resource: 'urn:marquee:api',
+    });
+    expect(readConfig({ OIDC_CLIENT_SECRET: '' }).oidc.clientSecret).toBeNull();
+    expect(() => readConfig({ OIDC_ISSUER: 'nowhere' })).toThrow(/OIDC_ISSUER/);
+    expect(readConfig({}).sessionSecret).toBe(developmentSessionSecret);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => readConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    const own = 'x'.repeat(32);
+    expect(readConfig({ NODE_ENV: 'production', SESSION_SECRET: own })).toMatchObject({
+      sessionSecret: own,
+      production: true,
+    });
   });
 });

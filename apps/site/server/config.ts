@@ -22,7 +22,32 @@ export interface SiteConfig {
   upstreamStaleMs: number;
   /** INSTANCE_NAME: named in the logs and, when set, in each answer's `X-Instance` (decision 0033). */
   instanceName: string | null;
+  /** The OpenID Connect provider the site signs members in with (decision 0037). */
+  oidc: OidcSettings;
+  /** SESSION_SECRET: the session and sign-in cookies are encrypted under keys derived from it. */
+  sessionSecret: string;
+  /** NODE_ENV=production: no development secret, no plain-HTTP sign-in provider. */
+  production: boolean;
 }
+
+export interface OidcSettings {
+  /** The provider's issuer URL; its discovery document is read on the first sign-in. */
+  issuer: string;
+  clientId: string;
+  /** Null: a public client (PKCE only, no client authentication). */
+  clientSecret: string | null;
+  /** The API's resource indicator (RFC 8707): the audience of the access tokens the proxy sends. */
+  resource: string;
+}
+
+/** apps/idp's development client secret and the issuer `npm start` runs it on (apps/idp/README.md). */
+export const developmentOidc = {
+  issuer: 'http://localhost:5600',
+  clientSecret: 'marquee-site-development-secret',
+} as const;
+/** Good for development only: with NODE_ENV=production the site refuses to start on it. */
+export const developmentSessionSecret = 'marquee-site-development-session-secret-not-for-production';
+const minimumSessionSecretLength = 32;
 
 export function parseProductionHosts(value: string | undefined): ProductionHosts {
   const hosts: Record<string, string> = {};
@@ -56,6 +81,30 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   return parsed;
 }
 
+function readOidc(env: Record<string, string | undefined>): OidcSettings {
+  const issuer = (env.OIDC_ISSUER || developmentOidc.issuer).replace(/\/+$/, '');
+  originOrNull('OIDC_ISSUER', issuer);
+  const secret = env.OIDC_CLIENT_SECRET ?? developmentOidc.clientSecret;
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID || 'marquee-site',
+    clientSecret: secret === '' ? null : secret,
+    resource: env.OIDC_RESOURCE || 'urn:marquee:api',
+  };
+}
+
+/** Like apps/idp's client secret: a production site never runs on the secret everyone can read here. */
+function readSessionSecret(env: Record<string, string | undefined>): string {
+  const secret = env.SESSION_SECRET || developmentSessionSecret;
+  if (env.NODE_ENV === 'production' && secret === developmentSessionSecret) {
+    throw new Error('SESSION_SECRET: set a secret of your own with NODE_ENV=production (at least 32 characters)');
+  }
+  if (secret.length < minimumSessionSecretLength) {
+    throw new Error(`SESSION_SECRET: use at least ${minimumSessionSecretLength} characters`);
+  }
+  return secret;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT: "${env.PORT}" is not a port`);
@@ -69,5 +118,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     pageCacheMs: milliseconds('PAGE_CACHE_MS', env.PAGE_CACHE_MS, 2000),
     upstreamStaleMs: milliseconds('UPSTREAM_SWR_MS', env.UPSTREAM_SWR_MS, 30_000),
     instanceName: env.INSTANCE_NAME?.trim() || null,
+    oidc: readOidc(env),
+    sessionSecret: readSessionSecret(env),
+    production: env.NODE_ENV === 'production',
   };
 }
