@@ -15,16 +15,15 @@ const headerNamesOf = (schema: unknown) =>
   Object.keys((schema as { shape?: Record<string, unknown> } | null)?.shape ?? {}).map((name) => name.toLowerCase());
 
 /**
- * Request headers the API reads: content negotiation and validators, the member's bearer token
- * (sent by the data client on bearer calls), the visitor's position (GET zone), and every header a
- * call of the contract declares (the captcha answer of the voucher and gift-card checks). No
- * Cookie: the API has no use for the site's cookies (issue 19's session will be turned into a
- * bearer token here, not passed on).
+ * Request headers the API reads: content negotiation and validators, the visitor's position (GET
+ * zone), and every header a call of the contract declares (the captcha answer of the voucher and
+ * gift-card checks). No Cookie: the API has no use for the site's cookies. No Authorization: the
+ * member's bearer comes from the session, added by the site on bearer calls (decision 0037); one
+ * the browser sends is dropped.
  */
 export const forwardedRequestHeaders: ReadonlySet<string> = new Set([
   'accept',
   'accept-language',
-  'authorization',
   'content-type',
   'if-modified-since',
   'if-none-match',

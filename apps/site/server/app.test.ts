@@ -93,6 +93,9 @@ async function raw(port: number, lines: string[], body = ''): Promise<{ status: 
   return { status: Number(head.split(' ')[1]), head: head.toLowerCase(), body: chunked ? unchunked(payload) : payload };
 }
 
+/** A write's anti-forgery pair (server/auth/csrf.ts): the site's cookie, echoed in the header. */
+const antiForgery = ['Cookie: XSRF-TOKEN=t0k3n', 'X-XSRF-TOKEN: t0k3n'];
+
 const pages = ['/', '/films', '/films/orbite-10002', '/cinemas', '/cinemas/ville/paris', '/actualites', '/aide'];
 
 describe('issue 22: methods other than GET and HEAD on pages (was 500)', () => {
@@ -317,7 +320,16 @@ describe('issue 22: the /api proxy forwards and returns allow-listed headers onl
       expect(answer.status).toBe(200);
       const echoed = JSON.parse(answer.body) as { headers: Record<string, string> };
       const names = Object.keys(echoed.headers);
-      for (const name of ['cookie', 'proxy-authorization', 'te', 'keep-alive', 'forwarded', 'upgrade']) {
+      // issue 19: the member's bearer comes from the session (decision 0037), never from the browser.
+      for (const name of [
+        'cookie',
+        'proxy-authorization',
+        'authorization',
+        'te',
+        'keep-alive',
+        'forwarded',
+        'upgrade',
+      ]) {
         expect(names, name).not.toContain(name);
       }
       expect(echoed.headers).toMatchObject({
@@ -327,7 +339,6 @@ describe('issue 22: the /api proxy forwards and returns allow-listed headers onl
         'x-marquee-site': 'fr',
         'x-geo-position': '48.85,2.35',
         'x-recaptcha-response': 'token',
-        authorization: 'Bearer abc',
         accept: 'application/json',
       });
       for (const name of [
@@ -372,7 +383,13 @@ describe('issue 22: the /api proxy forwards and returns allow-listed headers onl
       expect(upgrade.status).toBe(200);
       const expecting = await raw(
         server.port,
-        ['POST /api/client/1/shows HTTP/1.1', 'Host: fr.localhost', 'Expect: 100-continue', 'Content-Length: 2'],
+        [
+          'POST /api/client/1/shows HTTP/1.1',
+          'Host: fr.localhost',
+          ...antiForgery,
+          'Expect: 100-continue',
+          'Content-Length: 2',
+        ],
         '{}',
       );
       expect(expecting.status).toBe(200);
@@ -391,7 +408,7 @@ describe('issue 22: the /api proxy forwards and returns allow-listed headers onl
       const chunked = [chunk, chunk, chunk].map((part) => `${part.length.toString(16)}\r\n${part}\r\n`).join('');
       const answer = await raw(
         server.port,
-        ['POST /api/client/1/shows HTTP/1.1', 'Host: fr.localhost', 'Transfer-Encoding: chunked'],
+        ['POST /api/client/1/shows HTTP/1.1', 'Host: fr.localhost', ...antiForgery, 'Transfer-Encoding: chunked'],
         `${chunked}0\r\n\r\n`,
       );
       expect(answer.status).toBe(413);

@@ -1,11 +1,14 @@
-import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
-import { siteForHost, type Site } from '@marquee/data';
+import { siteForHost } from '@marquee/data';
 import { apiAnswerHeaders, apiRequestHeaders, maxApiBodyBytes } from './apiProxy.ts';
+import { isBearerCall } from './auth/bearerCalls.ts';
+import { csrfCheck, csrfIssue } from './auth/csrf.ts';
+import { createMemberAuth } from './auth/memberAuth.ts';
 import {
   inProcess,
   isRequestFacts,
@@ -15,10 +18,10 @@ import {
   targetAnswer,
   type BoundaryAnswer,
   type Connection,
-  type RequestFacts,
 } from './boundary.ts';
 import { retryAfterSeconds } from './caching.ts';
 import type { SiteConfig } from './config.ts';
+import type { SiteEnv } from './env.ts';
 import { registerHealth } from './health.ts';
 import { languageCookie, languageCookieMaxAge } from './locale.ts';
 import { requestIdHeader, requestLogging, siteLogger, type Logger } from './logging.ts';
@@ -35,13 +38,11 @@ export interface SiteAppOptions {
   /** The request lines (default: the process's JSON logger, server/logging.ts). */
   logger?: Logger;
   log?: (message: string, error: unknown) => void;
+  /** The clock of the members' sessions (token expiry; decision 0025). */
+  now?: () => Date;
 }
 
-/** The socket, when the request came over one (@hono/node-server); absent for `app.request`. */
-type Env = {
-  Bindings: Partial<HttpBindings> | undefined;
-  Variables: { facts: RequestFacts; site: Site };
-};
+type Env = SiteEnv;
 
 /** What the connection says: TLS, the peer, and how many Host lines the request really had. */
 function connectionOf(c: Context<Env>): Connection {
@@ -85,8 +86,10 @@ export function createSiteApp({
   clientDir = null,
   logger = siteLogger(),
   log = (message, error) => logger.error({ err: error }, message),
+  now,
 }: SiteAppOptions) {
   const app = new Hono<Env>();
+  const members = createMemberAuth({ config, now, logger, production: config.production });
 
   // First: every answer, a refusal included, carries its request id and has its log line.
   app.use('*', requestLogging({ logger, trustProxy: config.trustProxy, instance: config.instanceName }));
@@ -127,6 +130,9 @@ export function createSiteApp({
     await next();
   });
 
+  // Every browser gets an anti-forgery token to echo on its writes (server/auth/csrf.ts).
+  app.use('*', csrfIssue);
+
   /** A page: the request with its settled facts, through the micro-cache, to React Router. */
   const pageCache = createPageCache({ ttlMs: config.pageCacheMs });
   const renderPage = (c: Context<Env>) => {
@@ -146,6 +152,16 @@ export function createSiteApp({
     if (location && !c.req.path.startsWith('/api/')) return c.redirect(location, 301);
     await next();
   });
+
+  // Members (decision 0037): the site signs them in with the provider and keeps their session.
+  app.get('/auth/sign-in', (c) => members.signIn(c));
+  app.get('/callback', (c) => members.callback(c));
+  app.get('/auth/session', (c) => members.session(c));
+
+  // No write reaches the API, or signs a member out, unless this site's own page asked for it.
+  app.use('/api/*', csrfCheck);
+  // member-and-shell.txt §7 POST logout: answered here, where the session lives.
+  app.post('/api/logout', (c) => members.signOut(c));
 
   // The browser talks to one origin: /api/* goes on to the API, naming the host's site
   // (server/apiProxy.ts says which headers cross). A body is read whole, within the API's limit,
@@ -172,16 +188,28 @@ export function createSiteApp({
           return boundaryResponse({ status: 400, code: 'BAD_REQUEST', message: 'The body could not be read' }, true);
         }
       }
+      const headers = withRequestId(apiRequestHeaders(c.req.raw.headers, c.get('facts'), c.get('site').code), c);
+      // The member's calls carry the session's access token; the browser never had it (decision 0037).
+      if (isBearerCall(method, url.pathname)) {
+        const bearer = await members.bearer(c);
+        if ('ended' in bearer) {
+          return c.json({ code: 'UNAUTHORIZED', message: 'The session has ended; sign in again', details: null }, 401, {
+            'Cache-Control': 'no-store',
+          });
+        }
+        if (bearer.authorization) headers.set('authorization', bearer.authorization);
+      }
       try {
         const upstream = await fetch(`${config.apiUrl}${url.pathname}${url.search}`, {
           method,
-          headers: withRequestId(apiRequestHeaders(c.req.raw.headers, c.get('facts'), c.get('site').code), c),
+          headers,
           body: body?.byteLength ? body : undefined,
           redirect: 'manual',
           signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(10_000)]),
         });
-        return new Response(upstream.body, {
-          status: upstream.status,
+        // Through the context, so a refreshed session's cookie goes with the answer.
+        return c.newResponse(upstream.body, {
+          status: upstream.status as StatusCode,
           headers: apiAnswerHeaders(upstream.headers, url.pathname),
         });
       } catch {
