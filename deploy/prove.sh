@@ -112,10 +112,13 @@ wait_for "http://127.0.0.1:$api_port/healthz"
 check "seeded (log: 'seeded the demo data')" grep -q '"msg":"seeded the demo data' "$work/api.log"
 
 say "two site instances, nginx on 127.0.0.1:$nginx_port"
+# One session secret for every instance: a member's session cookie opens on any of them (decision 0037).
+session_secret="$(head -c 32 /dev/urandom | base64 | tr -d '/+=\n')"
 for instance in a b; do
   port_var="site_${instance}_port"
   start "site-$instance" env PORT="${!port_var}" HOST=127.0.0.1 API_URL="http://127.0.0.1:$api_port" TRUST_PROXY=1 \
-    INSTANCE_NAME="site-$instance" LOG_LEVEL=info PAGE_CACHE_MS=10000 "$node" "$root/apps/site/server.ts"
+    INSTANCE_NAME="site-$instance" LOG_LEVEL=info PAGE_CACHE_MS=10000 SESSION_SECRET="$session_secret" \
+    "$node" "$root/apps/site/server.ts"
   declare "site_${instance}_pid=$last_pid"
 done
 wait_for "http://127.0.0.1:$site_a_port/healthz"

@@ -5,6 +5,7 @@
  * server-rendered site in front of them — then prints the URLs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { sites } from '../data/src/sites/sites.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,6 +13,13 @@ const sitePort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const idpPort = Number(process.env.IDP_PORT ?? 5600);
+// The provider's public address: every token names it (`iss`), the API checks it, the site discovers it.
+const issuer = process.env.IDP_ISSUER ?? `http://localhost:${idpPort}`;
+// The built site runs with NODE_ENV=production, which refuses the development session secret: a
+// fresh one per start (restarting signs members out; set SESSION_SECRET to keep them in).
+const sessionSecret = process.env.SESSION_SECRET || randomBytes(32).toString('base64url');
+/** What the site and the API need to know of the provider (README "Configuration", decision 0037). */
+const oidc = { OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'urn:marquee:api' };
 
 const build = spawnSync('pnpm', ['--filter', '@marquee/site', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -52,12 +60,26 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 // The site's forms send the development captcha token until a reCAPTCHA widget is wired (decision 0031).
-start('api', ['src/server.ts'], `${root}apps/api`, { API_PORT: String(apiPort), API_DEV_CAPTCHA: '1' });
+start('api', ['src/server.ts'], `${root}apps/api`, {
+  API_PORT: String(apiPort),
+  API_DEV_CAPTCHA: '1',
+  ...oidc,
+  OIDC_JWKS_URL: `${issuer}/jwks`,
+});
 await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
 // The sign-in provider accepts the site's callback on every {site}.localhost at the site's port.
-start('idp', ['src/server.ts'], `${root}apps/idp`, { IDP_PORT: String(idpPort), IDP_SITE_PORT: String(sitePort) });
+start('idp', ['src/server.ts'], `${root}apps/idp`, {
+  IDP_PORT: String(idpPort),
+  IDP_SITE_PORT: String(sitePort),
+  IDP_ISSUER: issuer,
+});
 await waitFor(`http://127.0.0.1:${idpPort}/healthz`);
-start('site', ['server.ts'], `${root}apps/site`, { PORT: String(sitePort), API_URL: apiUrl });
+start('site', ['server.ts'], `${root}apps/site`, {
+  PORT: String(sitePort),
+  API_URL: apiUrl,
+  ...oidc,
+  SESSION_SECRET: sessionSecret,
+});
 await waitFor(`http://127.0.0.1:${sitePort}/healthz`);
 
 console.log('\nMarquee is running. Open a country site:');
@@ -65,6 +87,6 @@ for (const site of Object.values(sites)) {
   console.log(`  ${site.code}  http://${site.code}.localhost:${sitePort}/`);
 }
 console.log(`  API through the site: http://fr.localhost:${sitePort}/api/shows`);
-console.log(`  Sign-in provider: http://localhost:${idpPort}/.well-known/openid-configuration`);
-console.log(`  Development inbox: http://localhost:${idpPort}/dev/inbox`);
+console.log(`  Sign in: http://fr.localhost:${sitePort}/auth/sign-in (provider ${issuer})`);
+console.log(`  Development inbox: ${issuer}/dev/inbox`);
 console.log('Press Ctrl+C to stop.');

@@ -6,6 +6,11 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 5610);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);
+// Members sign in with the development provider (decision 0037): the site discovers it, the API
+// checks its tokens. The built site runs with NODE_ENV=production, so it needs a secret of its own.
+const issuer = `http://localhost:${idpPort}`;
+const oidc = { OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'urn:marquee:api' };
+const sessionSecret = 'e2e-session-secret-not-a-real-one-0123456789';
 
 export default defineConfig({
   testDir: './tests',
@@ -34,17 +39,28 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/healthz`,
       // API_DEV_CAPTCHA: the voucher and gift-card forms send the development token (decision 0031).
-      env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory', API_DEV_CAPTCHA: '1', LOG_LEVEL: 'warn' },
+      env: {
+        API_PORT: String(apiPort),
+        PGLITE_DATA_DIR: 'memory',
+        API_DEV_CAPTCHA: '1',
+        LOG_LEVEL: 'warn',
+        ...oidc,
+        OIDC_JWKS_URL: `${issuer}/jwks`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
     {
-      // Nothing signs in yet (issue 19's site part will); it runs so the journeys can.
       command: 'node apps/idp/src/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${idpPort}/healthz`,
-      env: { IDP_PORT: String(idpPort), IDP_SITE_PORT: String(sitePort), IDP_PGLITE_DATA_DIR: 'memory' },
+      env: {
+        IDP_PORT: String(idpPort),
+        IDP_SITE_PORT: String(sitePort),
+        IDP_PGLITE_DATA_DIR: 'memory',
+        IDP_ISSUER: issuer,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
@@ -53,7 +69,14 @@ export default defineConfig({
       command: 'node server.ts',
       cwd: '../apps/site',
       url: `http://127.0.0.1:${sitePort}/healthz`,
-      env: { PORT: String(sitePort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        LOG_LEVEL: 'warn',
+        ...oidc,
+        SESSION_SECRET: sessionSecret,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -145,6 +145,8 @@ export async function startSite(apiUrl: string): Promise<{ site: Started; sitePo
     HOST: '127.0.0.1',
     API_URL: apiUrl,
     NODE_ENV: 'production',
+    // Production refuses the development session secret (decision 0037); nobody signs in here.
+    SESSION_SECRET: 'bench-session-secret-not-a-real-one-0123456789',
   });
   await waitForHealth(`http://127.0.0.1:${sitePort}/healthz`, site);
   return { site, sitePort };

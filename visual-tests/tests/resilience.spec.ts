@@ -67,6 +67,8 @@ test.beforeAll(async () => {
       API_URL: `http://127.0.0.1:${apiPort}`,
       // Answers stay usable 2 s past their freshness (30 s by default), so the test need not wait long.
       UPSTREAM_SWR_MS: '2000',
+      // The built server runs with NODE_ENV=production, which refuses the development session secret.
+      SESSION_SECRET: 'e2e-session-secret-not-a-real-one-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
