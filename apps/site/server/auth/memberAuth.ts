@@ -183,7 +183,7 @@ export function createMemberAuth({
       const language = languageOf(site, returnTo);
       const error = c.req.query('error');
       if (error) {
-        const outcome = callbackErrorOutcome(error, c.req.query('error_description'));
+        const outcome = callbackErrorOutcome(error, c.req.query('error_description'), transaction?.silent ?? false);
         return outcome.kind === 'none' ? c.redirect(returnTo, 303) : errorPage(c, language, outcome.code);
       }
       if (!transaction) return errorPage(c, language, unknownProviderError);

@@ -504,9 +504,11 @@ describe('issue 19: sign-in through the site (decision 0037), against the real p
 
 describe('issue 19: callback errors (member-and-shell.txt §8) and returnTo', () => {
   /** A sign-in started (its transaction cookie set), then the provider's answer at /callback. */
-  async function callbackWith(query: string, returnTo = '/cinemas') {
+  async function callbackWith(query: string, returnTo = '/cinemas', silent = false) {
     const browser = new Browser();
-    const start = await browser.request(`${siteOrigin}/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+    const start = await browser.request(
+      `${siteOrigin}/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}${silent ? '&prompt=none' : ''}`,
+    );
     const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
     const answer = await browser.request(`${siteOrigin}/callback?${query}&state=${state}`);
     return { status: answer.status, location: answer.headers.get('location') };
@@ -523,6 +525,16 @@ describe('issue 19: callback errors (member-and-shell.txt §8) and returnTo', ()
     ['code=forged', '/cinemas', '/error-client#IDP-NR'],
   ])('%s (from %s) -> %s', async (query, returnTo, expected) => {
     expect(await callbackWith(query, returnTo)).toEqual({ status: 303, location: expected });
+  });
+
+  it('a silent sign-in (prompt=none) the provider can only finish with the member comes back without an error; an IDP- message still shows', async () => {
+    for (const error of ['interaction_required', 'consent_required', 'account_selection_required']) {
+      expect(await callbackWith(`error=${error}`, '/cinemas', true)).toEqual({ status: 303, location: '/cinemas' });
+    }
+    expect(await callbackWith('error=IDP-4012', '/cinemas', true)).toEqual({
+      status: 303,
+      location: '/error-client#IDP-4012',
+    });
   });
 
   it('a callback without a sign-in in progress is IDP-NR', async () => {
