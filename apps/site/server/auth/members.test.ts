@@ -260,7 +260,7 @@ async function sessionOf(browser: Browser): Promise<Session> {
 }
 
 describe('issue 19: sign-in through the site (decision 0037), against the real provider and API', () => {
-  it('sign-up from the site: PKCE code flow, back to returnTo, /auth/session signed in, the API answers GET client/{sub} with the bearer the proxy adds', async () => {
+  it('sign-up from the site: PKCE code flow, back to returnTo, /auth/session signed in, the API answers GET client/{sub} and GET v1/accounts/me with the bearer the proxy adds', async () => {
     const browser = new Browser();
     const { email, start, done } = await signUp(browser);
     const authorize = new URL(start.visited[1] ?? '');
@@ -291,6 +291,9 @@ describe('issue 19: sign-in through the site (decision 0037), against the real p
     const client = await browser.json<{ client: { email: string } }>(`/api/client/${account?.id}?language=fr`);
     expect(client.status).toBe(200);
     expect(client.body.client.email).toBe(email);
+    // Client-area calls, where the data client sends them (/api/v1/{path}, member §7).
+    const me = await browser.json<{ email: string }>('/api/v1/accounts/me?language=fr');
+    expect(me).toMatchObject({ status: 200, body: { email } });
   });
 
   it('cookies: the session HttpOnly SameSite=Lax Path=/ and under 4 KB with the real tokens; the spec sign-in cookie readable 1 h; XSRF-TOKEN readable SameSite=Strict; the transaction cleared', async () => {
