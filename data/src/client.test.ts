@@ -155,6 +155,15 @@ describe('anti-forgery header on non-GET relative requests (member-and-shell.txt
     expect(sent[0]?.method).toBe('PATCH');
   });
 
+  it('sends it on client-area writes when the client area is the site itself (its proxy checks it, decision 0037)', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ cinemas: [] }));
+    await client({ fetchImpl, readCookie }).call(apiCalls.removeFavouriteCinemas, {
+      body: { cinemas: ['pathe-arena'] },
+    });
+    expect(sent[0]?.headers.get('x-xsrf-token')).toBe('xsrf-1');
+    expect(sent[0]?.method).toBe('DELETE');
+  });
+
   it('logout goes with credentials and an empty body; the site answers where to go next (decision 0037)', async () => {
     const { fetchImpl, sent } = fakeFetch(() => Response.json({ location: 'https://login.example/session/end' }));
     const outcome = await client({ fetchImpl }).call(apiCalls.logout);

@@ -234,8 +234,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = await options.getAccessToken?.();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
-    // Same-origin (the site's own /api) writes carry the anti-forgery token.
-    if (call.method !== 'GET' && !call.clientArea) {
+    // Same-origin (the site's own /api) writes carry the anti-forgery token; a client-area host of
+    // its own never sees it (the site's proxy refuses a write without it: decision 0037).
+    if (call.method !== 'GET' && (!call.clientArea || clientAreaOrigin === origin)) {
       const token = readCookie(antiForgery.cookie);
       if (token) headers.set(antiForgery.header, token);
     }
