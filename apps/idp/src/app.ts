@@ -188,7 +188,12 @@ export async function createIdp({
 
   app.get('/interaction/:uid', async (c) => {
     const { details, shown, base } = await interaction(c);
-    if (details.prompt.name === 'login') return c.html(signInPage(signInView(shown, base)));
+    if (details.prompt.name === 'login') {
+      // member-and-shell.txt §4: "sign-up passes a screen hint".
+      if (details.params.screen_hint === 'signup')
+        return c.html(signUpPage({ presentation: shown, action: `${base}/register`, signInHref: base }));
+      return c.html(signInPage(signInView(shown, base)));
+    }
     return finish(c, { consent: { grantId: await grantMissing(details) } });
   });
 

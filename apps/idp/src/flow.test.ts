@@ -237,6 +237,16 @@ describe('a member signs up, verifies, signs in and out (issue 19: the developme
     expect(tokens.claims()).toMatchObject({ email: 'grace@example.com', given_name: 'Grace', email_verified: false });
   });
 
+  it('member-and-shell.txt §4 "sign-up passes a screen hint": screen_hint=signup opens the sign-up page', async () => {
+    const hinted = await authorize(new Browser(), { screen_hint: 'signup' });
+    expect(hinted.response.status).toBe(200);
+    const page = await hinted.response.text();
+    expect(page).toContain('<h1>Create your account</h1>');
+    expect(page).toContain(`action="${new URL(hinted.at).pathname}/register"`);
+    const plain = await authorize(new Browser());
+    expect(await plain.response.text()).not.toContain('<h1>Create your account</h1>');
+  });
+
   it('sign-up problems are listed, linked to their fields and the first field in error takes the focus', async () => {
     const browser = new Browser();
     const response = await browser.submit(`${running.url}/register`, {

@@ -87,7 +87,9 @@ export function createProvider({
     claims,
     // The ID token carries the profile and e-mail claims too: the site needs no userinfo call.
     conformIdTokenClaims: false,
-    extraParams: ['site'],
+    // `site` themes the pages; `screen_hint=signup` (the spec's sign-up "screen hint") opens the
+    // sign-up page instead of the sign-in page.
+    extraParams: ['site', 'screen_hint'],
     pkce: { required: () => true },
     responseTypes: ['code'],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
@@ -120,7 +122,16 @@ export function createProvider({
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens (the site at sign-out); the one client is confidential,
+      // so another client's token is refused outright rather than ignored.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => {
+          if (token.clientId === client.clientId) return true;
+          if (client.clientAuthMethod === 'none') return false;
+          throw new errors.InvalidRequest('client is not authorized to revoke the presented token');
+        },
+      },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
