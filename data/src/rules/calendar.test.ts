@@ -5,6 +5,7 @@ import {
   escapeCalendarText,
   foldCalendarLine,
   showtimeCalendar,
+  showtimesCalendar,
   zoneTransitions,
   type ShowtimeCalendarEvent,
 } from './calendar.ts';
@@ -219,6 +220,58 @@ describe('issue 9 add to calendar: RFC 5545 VCALENDAR with one VEVENT in the cin
 
   it('TEXT escaping covers backslash, semicolon, comma and every line break', () => {
     expect(escapeCalendarText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+});
+
+describe('issue 19 member feed (decision 0042): many showtimes in one VCALENDAR, built from the same parts', () => {
+  const zurich = { ...base, uid: 'V0200S1@ch.marquee', timeZone: 'Europe/Zurich', start: '2026-10-25T20:30:00' };
+  const events = [
+    { ...base, revisedAt: new Date('2026-08-30T10:00:00Z') },
+    { ...base, uid: 'V3166S151772@fr.marquee', start: '2026-10-25T18:00:00', end: '2026-10-25T20:10:00' },
+    zurich,
+  ];
+
+  it('one VTIMEZONE per zone used, every event read back at its instant in its own zone', () => {
+    const text = showtimesCalendar(events, { now: base.now });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([
+      'Europe/Paris',
+      'Europe/Zurich',
+    ]);
+    const read = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(read.map((event) => [event.uid, event.startDate.toJSDate().toISOString()])).toEqual([
+      ['V3166S151771@fr.marquee', '2026-09-11T18:30:00.000Z'],
+      // After the autumn change: Paris and Zurich are back on UTC+1.
+      ['V3166S151772@fr.marquee', '2026-10-25T17:00:00.000Z'],
+      ['V0200S1@ch.marquee', '2026-10-25T19:30:00.000Z'],
+    ]);
+  });
+
+  it('DTSTAMP is the event’s own revision when given (a feed that did not change reads the same), else now', () => {
+    const text = showtimesCalendar(events, { now: base.now });
+    expect(text.match(/^DTSTAMP:.*$/gm)).toEqual([
+      'DTSTAMP:20260830T100000Z',
+      'DTSTAMP:20260901T080000Z',
+      'DTSTAMP:20260901T080000Z',
+    ]);
+  });
+
+  it('names the calendar and its refresh interval for subscribers; the single-showtime file has neither', () => {
+    const text = showtimesCalendar(events, { now: base.now, name: 'Marquee, mes films', refreshMinutes: 60 });
+    expect(text).toContain('X-WR-CALNAME:Marquee\\, mes films\r\n');
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M\r\n');
+    expect(showtimeCalendar(base)).not.toMatch(/X-WR-CALNAME|REFRESH-INTERVAL/);
+  });
+
+  it('with no event it is an empty VCALENDAR that a reader still parses', () => {
+    const text = showtimesCalendar([], { now: base.now });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getAllSubcomponents()).toEqual([]);
+  });
+
+  it('the single-showtime file is the one-event feed', () => {
+    expect(showtimeCalendar(base)).toBe(showtimesCalendar([base], { now: base.now }));
   });
 });
 

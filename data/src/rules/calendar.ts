@@ -5,8 +5,9 @@ import { dayjs, utcOffsetText, utcStamp, zonedTimeToInstant, zoneOffsetMinutes }
  * cinema's zone (`DTSTART;TZID=Europe/Paris:...`) with that zone's rules written out in a
  * VTIMEZONE built from the zone's offsets, so every calendar shows the screening at the cinema's wall-clock
  * time, across DST changes included (docs/decisions/0017-screenings-calendar-structured-data.md).
+ * Issue 19's member feed is the same events, many at once (`showtimesCalendar`, decision 0042).
  */
-export interface ShowtimeCalendarEvent {
+export interface CalendarEvent {
   /** Stable per showtime (e.g. `V0003S131277@fr.marquee`), so a second download updates the same event. */
   uid: string;
   title: string;
@@ -22,7 +23,21 @@ export interface ShowtimeCalendarEvent {
   bookingUrl: string;
   /** Optional text put before the booking link in the description (in the page's language). */
   description?: string;
+  /** DTSTAMP: when this event was last revised; the calendar's `now` when absent. */
+  revisedAt?: Date;
+}
+
+export interface ShowtimeCalendarEvent extends CalendarEvent {
   now: Date;
+}
+
+export interface CalendarOptions {
+  /** DTSTAMP of the events that carry no `revisedAt`. */
+  now: Date;
+  /** The calendar's display name (X-WR-CALNAME), for a subscribed feed. */
+  name?: string;
+  /** How often a subscriber should fetch the feed again (REFRESH-INTERVAL, RFC 7986). */
+  refreshMinutes?: number;
 }
 
 const crlf = '\r\n';
@@ -143,23 +158,19 @@ export function calendarTimeZone(timeZone: string, instants: readonly Date[]): s
   return lines;
 }
 
-/** Issue 9: the .ics text of one showtime (CRLF line ends, TEXT escaped, lines folded). */
-export function showtimeCalendar(event: ShowtimeCalendarEvent): string {
-  const start = zonedTimeToInstant(event.start, event.timeZone);
-  if (!start) throw new RangeError(`Cannot place ${event.start} in ${event.timeZone}`);
-  const end = event.end ? zonedTimeToInstant(event.end, event.timeZone) : null;
+function placed(naive: string, timeZone: string): Date {
+  const instant = zonedTimeToInstant(naive, timeZone);
+  if (!instant) throw new RangeError(`Cannot place ${naive} in ${timeZone}`);
+  return instant;
+}
+
+function eventLines(event: CalendarEvent, now: Date): string[] {
   const location = [event.cinemaName, event.address].filter(Boolean).join(', ');
   const description = [event.description, event.bookingUrl].filter(Boolean).join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Marquee//Showtimes//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...calendarTimeZone(event.timeZone, end ? [start, end] : [start]),
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeCalendarText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.now)}`,
+    `DTSTAMP:${utcStamp(event.revisedAt ?? now)}`,
     `DTSTART;TZID=${event.timeZone}:${localDateTime(event.start)}`,
     ...(event.end ? [`DTEND;TZID=${event.timeZone}:${localDateTime(event.end)}`] : []),
     `SUMMARY:${escapeCalendarText(event.title)}`,
@@ -169,9 +180,42 @@ export function showtimeCalendar(event: ShowtimeCalendarEvent): string {
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * Showtimes as one .ics text (CRLF line ends, TEXT escaped, lines folded): one VTIMEZONE per zone
+ * the events use, covering all of that zone's events, then the events in the order given. No
+ * event gives an empty VCALENDAR, which calendar applications read as "nothing planned".
+ */
+export function showtimesCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
+  const instantsByZone = new Map<string, Date[]>();
+  for (const event of events) {
+    const instants = instantsByZone.get(event.timeZone) ?? [];
+    instants.push(placed(event.start, event.timeZone));
+    if (event.end) instants.push(placed(event.end, event.timeZone));
+    instantsByZone.set(event.timeZone, instants);
+  }
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Marquee//Showtimes//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${escapeCalendarText(options.name)}`] : []),
+    ...(options.refreshMinutes
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`]
+      : []),
+    ...[...instantsByZone].flatMap(([timeZone, instants]) => calendarTimeZone(timeZone, instants)),
+    ...events.flatMap((event) => eventLines(event, options.now)),
     'END:VCALENDAR',
   ];
   return lines.map(foldCalendarLine).join(crlf) + crlf;
+}
+
+/** Issue 9: the .ics text of one showtime. */
+export function showtimeCalendar(event: ShowtimeCalendarEvent): string {
+  return showtimesCalendar([event], { now: event.now });
 }
 
 /** Letters that decomposition leaves alone but French, German and Nordic titles use. */

@@ -33,7 +33,10 @@ export {
   escapeCalendarText,
   foldCalendarLine,
   showtimeCalendar,
+  showtimesCalendar,
   zoneTransitions,
+  type CalendarEvent,
+  type CalendarOptions,
   type ShowtimeCalendarEvent,
   type ZoneTransition,
 } from './calendar.ts';
