@@ -299,6 +299,11 @@ export const showtimes = pgTable(
       backgroundColor: string;
     } | null>(),
     highlighted: boolean('highlighted').notNull().default(false),
+    /**
+     * When the showtime was added: the new-showtimes notice counts from a member's last look
+     * (decision 0042). Rows older than the column have the instant of its migration.
+     */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('showtimes_show_cinema_day').on(table.showSlug, table.cinemaSlug, table.localDate),
@@ -551,6 +556,41 @@ export const feelings = pgTable(
     emotion: integer('emotion'),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.showSlug] }), index('feelings_show').on(table.showSlug)],
+);
+
+/**
+ * A member's calendar feed per site (issue 19, decision 0042): at most one per (client, site), a new
+ * one replacing (revoking) the previous. Only the SHA-256 of the 256-bit token is kept: the rows
+ * alone never give a feed's address.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    site: site(),
+    /** Hex SHA-256 of the token in the feed's path. */
+    tokenDigest: text('token_digest').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.site] }),
+    uniqueIndex('calendar_feeds_token_digest').on(table.tokenDigest),
+  ],
+);
+
+/** When a member last acknowledged the new-showtimes notice on a site (decision 0042). */
+export const showtimeNewsMarks = pgTable(
+  'showtime_news_marks',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    site: site(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.site] })],
 );
 
 export type ShowRow = typeof shows.$inferSelect;

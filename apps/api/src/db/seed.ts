@@ -38,6 +38,8 @@ const tableOf: { [K in keyof DemoData]: PgTable } = {
   clients: schema.clients,
   favouriteCinemas: schema.favouriteCinemas,
   feelings: schema.feelings,
+  calendarFeeds: schema.calendarFeeds,
+  showtimeNewsMarks: schema.showtimeNewsMarks,
 };
 
 /** The column's default for a row that leaves it out: the SQL defaults here are false, '' and now(). */
@@ -56,7 +58,18 @@ export async function seed(db: Database, data: DemoData): Promise<void> {
     for (const [name, table] of Object.entries(tableOf) as [keyof DemoData, PgTable][]) {
       await insertRows(tx, table, data[name] as Record<string, unknown>[]);
     }
+    await followSeededIds(tx);
   });
+}
+
+/**
+ * The demo showtimes carry their ids: the serial's sequence is moved past them, so a showtime added
+ * later (an import, a test) gets a free id rather than a duplicate key.
+ */
+async function followSeededIds(tx: Transaction): Promise<void> {
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('showtimes', 'id'), coalesce((select max(id) from showtimes), 0) + 1, false)`,
+  );
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -118,6 +131,7 @@ export async function refreshDemoShowtimes(
         .where(eq(schema.shows.slug, row.slug));
     }
     await insertRows(tx, schema.showtimes, data.showtimes as Record<string, unknown>[]);
+    await followSeededIds(tx);
   });
   return true;
 }

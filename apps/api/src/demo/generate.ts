@@ -13,6 +13,7 @@ import {
   type Language,
   type SiteCode,
 } from '@marquee/data';
+import { feedTokenDigest } from '../calls/calendarToken.ts';
 import type * as schema from '../db/schema.ts';
 import type { Localized } from '../db/schema.ts';
 import { bookingHosts, demoCities, demoRegions } from './places.ts';
@@ -58,6 +59,8 @@ export interface DemoData {
   clients: Insert<typeof schema.clients>[];
   favouriteCinemas: Insert<typeof schema.favouriteCinemas>[];
   feelings: Insert<typeof schema.feelings>[];
+  calendarFeeds: Insert<typeof schema.calendarFeeds>[];
+  showtimeNewsMarks: Insert<typeof schema.showtimeNewsMarks>[];
 }
 
 export const demoSeed = 20261121;
@@ -154,6 +157,8 @@ export function generateDemoData({ now = new Date(), seed = demoSeed }: { now?: 
     clients: [],
     favouriteCinemas: [],
     feelings: [],
+    calendarFeeds: [],
+    showtimeNewsMarks: [],
   };
   // The fr calendar day anchors release dates; each cinema uses its own zone for showtimes.
   const today = apiDate(now, sites.fr.timeZone);
@@ -163,7 +168,7 @@ export function generateDemoData({ now = new Date(), seed = demoSeed }: { now?: 
   addShows(data, random, today);
   addShowtimes(data, now, cinemasBySite);
   addSiteContent(data, random, today, cinemasBySite);
-  addMembers(data);
+  addMembers(data, now);
   return data;
 }
 
@@ -780,6 +785,8 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
                 }
               : null,
           highlighted: Boolean(options.special),
+          // Added when seeded: the new-showtimes notice (decision 0042) counts from a member's last look.
+          createdAt: now,
         });
         id += 1;
       };
@@ -1436,7 +1443,14 @@ function addSiteContent(
   }
 }
 
-function addMembers(data: DemoData): void {
+/**
+ * The demo member's calendar feed on fr, at `/api/calendar/{demoCalendarToken}.ics`: a known
+ * address, like the demo voucher codes, for trying the feed and for the contract tests. Creating
+ * a feed for demo-client on fr replaces it, as it would any other.
+ */
+export const demoCalendarToken = 'demo-calendar-camille';
+
+function addMembers(data: DemoData, now: Date): void {
   data.clients.push(
     {
       id: 'demo-client',
@@ -1468,4 +1482,10 @@ function addMembers(data: DemoData): void {
     { clientId: 'demo-client', showSlug: 'la-derniere-seance-10001', intention: null, emotion: 2 },
     { clientId: 'demo-client-nl', showSlug: 'orbite-10002', intention: 2, emotion: null },
   );
+  data.calendarFeeds.push({
+    clientId: 'demo-client',
+    site: 'fr',
+    tokenDigest: feedTokenDigest(demoCalendarToken),
+    createdAt: now,
+  });
 }
