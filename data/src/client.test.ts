@@ -133,6 +133,20 @@ describe('bearer on flagged client calls (member-and-shell.txt §7)', () => {
   });
 });
 
+describe('the member’s calendar feed (decision 0042)', () => {
+  it('is asked for as text/calendar at /api/calendar/{token}.ics and read as text, without a bearer', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const { fetchImpl, sent } = fakeFetch(() => new Response(ics, { headers: { 'content-type': 'text/calendar' } }));
+    const outcome = await client({ fetchImpl, getAccessToken: () => 'token-1' }).call(apiCalls.calendarFeed, {
+      params: { token: 'abc_DEF-1' },
+    });
+    expect(outcome).toMatchObject({ kind: 'ok', data: ics });
+    expect(sent[0]?.url).toBe(`${origin}/api/calendar/abc_DEF-1.ics?language=fr`);
+    expect(sent[0]?.headers.get('accept')).toBe('text/calendar');
+    expect(sent[0]?.headers.get('authorization')).toBeNull();
+  });
+});
+
 describe('anti-forgery header on non-GET relative requests (member-and-shell.txt §7)', () => {
   const readCookie = (name: string) => (name === antiForgery.cookie ? 'xsrf-1' : null);
 

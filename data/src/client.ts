@@ -224,7 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function headersFor(call: ApiCall, args: CallArgs<ApiCall>): Promise<Headers> {
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({ accept: call.mediaType });
     if (call.headers) {
       const valid = call.headers.parse(lowerCaseKeys(args.headers ?? {})) as Record<string, string>;
       for (const [name, value] of Object.entries(valid)) headers.set(name, value);
@@ -275,7 +275,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { kind: 'error', status: response.status, url: target, error, skipGlobalErrorHandling };
       }
       const data = (
-        call.response ? parseAnswer(call.response, sameOriginMedia(await response.json()), key) : null
+        call.response ? parseAnswer(call.response, await answerOf(call, response), key) : null
       ) as CallResponse<C>;
       if (call.method === 'GET') cache?.set(target, key, data);
       return { kind: 'ok', status: response.status, data, url: target, skipGlobalErrorHandling };
@@ -291,6 +291,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     key: (apiCall, args = {}) => callKey(apiCall, args, language),
     call,
   };
+}
+
+/** A text answer (the calendar feed, decision 0042) is checked as it came; JSON carries media URLs. */
+async function answerOf(call: ApiCall, response: Response): Promise<unknown> {
+  return call.mediaType === 'application/json' ? sameOriginMedia(await response.json()) : response.text();
 }
 
 function lowerCaseKeys(record: Record<string, string>): Record<string, string> {

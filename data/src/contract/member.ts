@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maybe } from './common.ts';
+import { isoDateTime, maybe, naiveLocalDateTime } from './common.ts';
+import { lenientList } from './lenient.ts';
 
 /**
  * Member calls (member-and-shell.txt §3, §7). The chain's account API lives
@@ -104,3 +105,45 @@ export const wireWebviewAuth = z.looseObject({ urlLogin: z.string(), urlSignup: 
  */
 export const wireLogout = z.looseObject({ location: z.string().min(1) });
 export type WireLogout = z.infer<typeof wireLogout>;
+
+// ---------------------------------------------------------------- beyond the spec (issue 19, decision 0042)
+
+/** GET client/{id}/calendar: whether the member has a calendar feed on this site, and since when; never its secret. */
+export const wireCalendarFeedStatus = z.looseObject({ active: z.boolean(), since: isoDateTime.nullable() });
+export type WireCalendarFeedStatus = z.infer<typeof wireCalendarFeedStatus>;
+
+/**
+ * POST client/{id}/calendar: the new feed's path on the site's origin, `/api/calendar/{token}.ics`.
+ * This answer is the only place the secret is ever given; a new one revokes the previous feed.
+ */
+export const wireCalendarFeed = z.looseObject({
+  path: z.string().regex(/^\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/, 'expected /api/calendar/{token}.ics'),
+  since: isoDateTime,
+});
+export type WireCalendarFeed = z.infer<typeof wireCalendarFeed>;
+
+/** GET calendar/{token}.ics: an RFC 5545 text (text/calendar), not JSON. */
+export const wireCalendarText = z.string().startsWith('BEGIN:VCALENDAR');
+
+/** One wishlisted show with showtimes added at a favourite cinema since the member last looked. */
+export const wireShowtimeNewsItem = z.looseObject({
+  showSlug: z.string().min(1),
+  title: z.string(),
+  /** The favourite cinemas where new showtimes were added. */
+  cinemas: z.array(z.looseObject({ slug: z.string().min(1), name: z.string() })).min(1),
+  /** The earliest of them: `time` in the cinema's local time, `startsAt` with its offset. */
+  firstShowtime: z.looseObject({
+    cinemaSlug: z.string().min(1),
+    time: naiveLocalDateTime,
+    startsAt: isoDateTime,
+    refCmd: z.string(),
+  }),
+});
+export type WireShowtimeNewsItem = z.infer<typeof wireShowtimeNewsItem>;
+
+/** GET client/{id}/showtime-news: what is new since `since` (the member's last acknowledgement on this site). */
+export const wireShowtimeNews = z.looseObject({
+  since: isoDateTime,
+  shows: lenientList(wireShowtimeNewsItem, 'showtime news'),
+});
+export type WireShowtimeNews = z.infer<typeof wireShowtimeNews>;

@@ -102,7 +102,12 @@ describe('call registry (catalogue.txt §7, member-and-shell.txt §7)', () => {
 
   it('every call has a response schema except the 204 writes; bodies only on writes', () => {
     const noBody = apiCallList.filter((call) => call.response === null).map((call) => call.id);
-    expect(noBody.sort()).toEqual(['addFavouriteCinema', 'removeFavouriteCinema']);
+    expect(noBody.sort()).toEqual([
+      'acknowledgeShowtimeNews',
+      'addFavouriteCinema',
+      'removeFavouriteCinema',
+      'revokeCalendarFeed',
+    ]);
     for (const call of apiCallList) if (call.method === 'GET') expect(call.body, call.id).toBeNull();
   });
 
@@ -129,6 +134,29 @@ describe('call registry (catalogue.txt §7, member-and-shell.txt §7)', () => {
   it('typed outcomes: show may be gone (410), the FAQ article by slug may answer 204', () => {
     expect(apiCalls.show.statuses).toContain(410);
     expect(apiCalls.faqArticleBySlug.statuses).toContain(204);
+  });
+
+  it('decision 0042: the member’s calendar and news calls carry the bearer; the feed itself is a private text/calendar GET without one', () => {
+    const beyond = apiCallList.filter((call) => call.spec.startsWith('decision 0042'));
+    expect(beyond.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'DELETE client/{id}/calendar',
+      'GET calendar/{token}.ics',
+      'GET client/{id}/calendar',
+      'GET client/{id}/showtime-news',
+      'POST client/{id}/calendar',
+      'POST client/{id}/showtime-news/seen',
+    ]);
+    for (const call of beyond) expect(call.bearer, call.id).toBe(call.id !== 'calendarFeed');
+    expect(apiCalls.calendarFeed).toMatchObject({ mediaType: 'text/calendar', caching: 'private', statuses: [404] });
+    expect(apiCallList.filter((call) => call.mediaType !== 'application/json').map((call) => call.id)).toEqual([
+      'calendarFeed',
+    ]);
+  });
+
+  it('catalogue GETs may be kept by shared caches; bearer calls and writes by nobody', () => {
+    expect(apiCalls.shows.caching).toBe('public');
+    expect(apiCalls.clientStatus.caching).toBe('none');
+    expect(apiCalls.logout.caching).toBe('none');
   });
 
   it('voucher and gift card declare the captcha header', () => {

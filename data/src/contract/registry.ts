@@ -43,15 +43,20 @@ import {
 } from './content.ts';
 import {
   wireAccount,
+  wireCalendarFeed,
+  wireCalendarFeedStatus,
+  wireCalendarText,
   wireClientStatus,
   wireFavouriteCinemas,
   wireFeeling,
   wireFeelingList,
   wireLogout,
+  wireShowtimeNews,
   wireWebviewAuth,
 } from './member.ts';
 import {
   articlePageQuery,
+  calendarTokenParams,
   clientCinemaParams,
   clientParams,
   clientShowParams,
@@ -98,6 +103,20 @@ import {
 export const httpMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
+/**
+ * What a 200 answer is: JSON checked by `response` (every call of the spec), or a text document
+ * of another type, `response` then checking the text (the member's calendar feed, decision 0042).
+ */
+export const mediaTypes = ['application/json', 'text/calendar'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+
+/**
+ * Who may keep a 200 answer: `public` (catalogue GETs: browsers and shared caches), `private` (the
+ * requester's browser or calendar application only: the calendar feed, whose URL is a secret),
+ * `none` (bearer calls and writes).
+ */
+export type Caching = 'public' | 'private' | 'none';
+
 /** Statuses with a meaning of their own, beyond 200 and 400 (member-and-shell.txt §2, §8). */
 export type MeaningfulStatus = 204 | 404 | 410;
 
@@ -118,6 +137,8 @@ export interface ApiCall<
   readonly body: Body;
   /** The answer's wire schema; null when the call answers 204 with no body. */
   readonly response: Response;
+  readonly mediaType: MediaType;
+  readonly caching: Caching;
   /** Sent to the client-area host (member-and-shell.txt §7). */
   readonly clientArea: boolean;
   /** Carries the member's bearer token (never in the webview). */
@@ -149,6 +170,8 @@ type CallDefinition<
   headers?: z.ZodType | null;
   body?: B;
   response: R;
+  mediaType?: MediaType;
+  caching?: Caching;
   clientArea?: boolean;
   bearer?: boolean;
   credentials?: boolean;
@@ -165,9 +188,12 @@ function defineCall<
   Q extends z.ZodType = typeof languageQuery,
   B extends z.ZodType | null = null,
 >(definition: CallDefinition<P, Q, B, R>): ApiCall<P, Q, B, R> {
+  const method = definition.method ?? 'GET';
   return {
-    method: 'GET',
+    method,
     headers: null,
+    mediaType: 'application/json',
+    caching: method === 'GET' && !definition.bearer ? 'public' : 'none',
     clientArea: false,
     bearer: false,
     credentials: false,
@@ -182,6 +208,8 @@ function defineCall<
 }
 
 const CATALOGUE = 'catalogue.txt §7';
+/** Calls the spec does not have: issue 19's calendar feed and new-showtimes notice. */
+const BEYOND = 'decision 0042 (issue 19, beyond the spec)';
 const MEMBER = 'member-and-shell.txt §7';
 /** Detail loads: an unknown slug is a 404 (catalogue.txt §4 Detail loads). */
 const DETAIL: readonly MeaningfulStatus[] = [404];
@@ -502,6 +530,69 @@ export const apiCalls = {
     credentials: true,
     spec: MEMBER,
     summary: 'Signs out (empty body, with credentials); the site answers where the browser goes next',
+  }),
+
+  // The member's calendar feed and new-showtimes notice (issue 19, beyond the spec)
+  calendarFeedStatus: defineCall({
+    id: 'calendarFeedStatus',
+    path: 'client/{id}/calendar',
+    params: clientParams,
+    response: wireCalendarFeedStatus,
+    bearer: true,
+    spec: BEYOND,
+    summary: 'Whether the member has a calendar feed on this site, and since when (never its address)',
+  }),
+  createCalendarFeed: defineCall({
+    id: 'createCalendarFeed',
+    method: 'POST',
+    path: 'client/{id}/calendar',
+    params: clientParams,
+    response: wireCalendarFeed,
+    bearer: true,
+    spec: BEYOND,
+    summary: 'Creates the member’s calendar feed on this site, revoking any previous one; answers its secret path',
+  }),
+  revokeCalendarFeed: defineCall({
+    id: 'revokeCalendarFeed',
+    method: 'DELETE',
+    path: 'client/{id}/calendar',
+    params: clientParams,
+    response: null,
+    bearer: true,
+    spec: BEYOND,
+    summary: 'Revokes the member’s calendar feed on this site (204, also when there is none)',
+  }),
+  calendarFeed: defineCall({
+    id: 'calendarFeed',
+    path: 'calendar/{token}.ics',
+    params: calendarTokenParams,
+    response: wireCalendarText,
+    mediaType: 'text/calendar',
+    caching: 'private',
+    statuses: [404],
+    spec: BEYOND,
+    summary:
+      'The feed: showtimes of the wishlisted shows at the favourite cinemas, from now (no bearer: the token is the secret; 404 unknown or revoked)',
+  }),
+  showtimeNews: defineCall({
+    id: 'showtimeNews',
+    path: 'client/{id}/showtime-news',
+    params: clientParams,
+    response: wireShowtimeNews,
+    bearer: true,
+    spec: BEYOND,
+    summary:
+      'Wishlisted shows with showtimes added at a favourite cinema since the last acknowledgement (the first call only sets the mark)',
+  }),
+  acknowledgeShowtimeNews: defineCall({
+    id: 'acknowledgeShowtimeNews',
+    method: 'POST',
+    path: 'client/{id}/showtime-news/seen',
+    params: clientParams,
+    response: null,
+    bearer: true,
+    spec: BEYOND,
+    summary: 'Marks the new showtimes as seen: later news counts from now',
   }),
 
   // Gift card and voucher

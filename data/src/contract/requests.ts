@@ -49,6 +49,11 @@ export const showDateParams = z.object({ slug, date: isoDate });
 export const showCinemaParams = z.object({ slug, cinema: cinemaSegment });
 export const showDateAreaParams = z.object({ slug, date: isoDate, cinemaOrZone: cinemaSegment });
 export const showCinemaDateParams = z.object({ slug, cinema: cinemaSegment, date: isoDate });
+/**
+ * GET calendar/{token}.ics: any text. The token is a secret compared by its digest; one that is
+ * malformed is as unknown as one that was revoked (404), so the answer tells nothing about it.
+ */
+export const calendarTokenParams = z.object({ token: z.string() });
 export const giftCardParams = z.object({
   a: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'expected letters and digits'),
   b: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'expected letters and digits'),

@@ -127,6 +127,16 @@ export const useFavouriteCinemas = (language: Language, enabled = true) =>
   useApiCall(apiCalls.favouriteCinemas, language, enabled ? {} : null);
 export const useWebviewAuth = (language: Language) => useApiCall(apiCalls.webview, language, {});
 
+/**
+ * Issue 19 beyond the spec (decision 0042): whether the member has a calendar feed on this site, and
+ * the wishlisted shows with new showtimes at a favourite cinema. The feed itself
+ * (`calendar/{token}.ics`) has no hook: calendar applications fetch it, not pages.
+ */
+export const useCalendarFeedStatus = (language: Language, id: string | null) =>
+  useApiCall(apiCalls.calendarFeedStatus, language, byId(id));
+export const useShowtimeNews = (language: Language, id: string | null) =>
+  useApiCall(apiCalls.showtimeNews, language, byId(id));
+
 // Gift card and voucher: null args wait until the visitor submits a code and a captcha answer.
 export const useVoucherCheck = (language: Language, args: CallArgs<ApiCalls['voucher']> | null) =>
   useApiCall(apiCalls.voucher, language, args, toVoucherCard);
@@ -210,3 +220,7 @@ export const useAddFavouriteCinemas = (language: Language) => useApiMutation(api
 export const useRemoveFavouriteCinemas = (language: Language) =>
   useApiMutation(apiCalls.removeFavouriteCinemas, language);
 export const useLogout = (language: Language) => useApiMutation(apiCalls.logout, language);
+export const useCreateCalendarFeed = (language: Language) => useApiMutation(apiCalls.createCalendarFeed, language);
+export const useRevokeCalendarFeed = (language: Language) => useApiMutation(apiCalls.revokeCalendarFeed, language);
+export const useAcknowledgeShowtimeNews = (language: Language) =>
+  useApiMutation(apiCalls.acknowledgeShowtimeNews, language);
