@@ -58,7 +58,8 @@ describe('every registry call (catalogue.txt §7, member-and-shell.txt §7) on P
         const response = await send(app, sample);
         expect(response.status, sample.path).toBe(sample.status ?? (call.response ? 200 : 204));
         if (response.status === 200 && call.response) {
-          const body: unknown = await response.json();
+          const body: unknown = call.mediaType === 'application/json' ? await response.json() : await response.text();
+          expect(response.headers.get('content-type'), sample.path).toBe(`${call.mediaType}; charset=utf-8`);
           const schema = call.response;
           // The reference API answers strictly: no item of a list may be one a lenient client drops.
           const { value: parsed, dropped } = collectDropped(() => schema.safeParse(body));

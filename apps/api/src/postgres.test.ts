@@ -41,7 +41,8 @@ describe('every registry call on a PostgreSQL server (catalogue.txt §7, member-
         });
         expect(response.status, sample.path).toBe(sample.status ?? (call.response ? 200 : 204));
         if (response.status === 200 && call.response) {
-          const parsed = call.response.safeParse(await response.json());
+          const body: unknown = call.mediaType === 'application/json' ? await response.json() : await response.text();
+          const parsed = call.response.safeParse(body);
           expect(parsed.error?.issues ?? [], sample.path).toEqual([]);
         }
       }

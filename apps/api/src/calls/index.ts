@@ -2,6 +2,7 @@ import type { Implementations } from '../http/router.ts';
 import * as cards from './cards.ts';
 import * as cinemas from './cinemas.ts';
 import * as content from './content.ts';
+import * as memberCalendar from './memberCalendar.ts';
 import * as members from './members.ts';
 import { search } from './search.ts';
 import * as shows from './shows.ts';
@@ -43,6 +44,12 @@ export const implementations: Implementations = {
   removeFavouriteCinemas: members.removeFavouriteCinemas,
   webview: members.webview,
   logout: members.logout,
+  calendarFeedStatus: memberCalendar.calendarFeedStatus,
+  createCalendarFeed: memberCalendar.createCalendarFeed,
+  revokeCalendarFeed: memberCalendar.revokeCalendarFeed,
+  calendarFeed: memberCalendar.calendarFeed,
+  showtimeNews: memberCalendar.showtimeNews,
+  acknowledgeShowtimeNews: memberCalendar.acknowledgeShowtimeNews,
   giftCard: cards.giftCard,
   voucher: cards.voucher,
   vouchers: content.voucherTypeList,

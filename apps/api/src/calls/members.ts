@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../errors.ts';
 import { noContent, type CallContext, type Implementation } from '../http/router.ts';
 
 type Impl<K extends keyof ApiCalls> = Implementation<ApiCalls[K]>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ClientRow = typeof clients.$inferSelect;
 
 /**
@@ -15,7 +15,7 @@ type ClientRow = typeof clients.$inferSelect;
  * run in one transaction each, so a refused request changes nothing.
  */
 
-function ownId(context: CallContext, id: string): string {
+export function ownId(context: CallContext, id: string): string {
   const identity = context.identity;
   if (!identity) throw new HttpError(401, 'UNAUTHORIZED', 'A bearer token is required');
   if (identity.clientId !== id) throw new HttpError(403, 'FORBIDDEN', 'This client is not yours');
@@ -28,7 +28,7 @@ function ownId(context: CallContext, id: string): string {
  * feeling's read-modify-write hold with 100 requests at once, on PGlite and on a PostgreSQL server
  * (decision 0039).
  */
-async function lockedClientRow(context: CallContext, tx: Transaction): Promise<ClientRow> {
+export async function lockedClientRow(context: CallContext, tx: Transaction): Promise<ClientRow> {
   const identity = context.identity;
   if (!identity) throw new HttpError(401, 'UNAUTHORIZED', 'A bearer token is required');
   await tx
@@ -47,7 +47,7 @@ async function lockedClientRow(context: CallContext, tx: Transaction): Promise<C
 }
 
 /** A read needs the row, not the lock: it is created in its own short transaction. */
-const clientRow = (context: CallContext) => context.db.transaction((tx) => lockedClientRow(context, tx));
+export const clientRow = (context: CallContext) => context.db.transaction((tx) => lockedClientRow(context, tx));
 
 /** This site's favourites only (member-and-shell.txt §9: the limit is per country), most recent first. */
 async function favouriteSlugs(database: Database | Transaction, clientId: string, site: SiteCode): Promise<string[]> {

@@ -82,6 +82,11 @@ export function imageUrl(kind: string, key: string, size = 'lg'): string {
   return `/api/media/${kind}/${key}/${size}.svg`;
 }
 
+/** A showtime's booking address in the purchase tunnel (the wire's `refCmd`). */
+export function bookingUrl(cmdUrl: string, language: Language, sessionRef: string): string {
+  return `${cmdUrl}/${language}/${sessionRef}/booking`;
+}
+
 /** `+01:00` from an offset in seconds. */
 export function formatOffset(seconds: number): string {
   const sign = seconds < 0 ? '-' : '+';

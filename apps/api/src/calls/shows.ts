@@ -15,6 +15,7 @@ import type { CallContext, Implementation } from '../http/router.ts';
 import { cinemasNear, visitorPosition } from './locator.ts';
 import {
   backdropSet,
+  bookingUrl,
   cachedRecord,
   formatOffset,
   textArray,
@@ -335,7 +336,7 @@ async function showtimesOf(
         // The real API closes online sales at the start (real-api.md §3.7); earlier when closed early.
         reservabilityEnd: `${row.res_end}${formatOffset(Number(row.res_end_offset))}`,
         isMovie: show.isMovie,
-        refCmd: `${cmdUrl}/${context.language}/${row.session_ref}/booking`,
+        refCmd: bookingUrl(cmdUrl, context.language, row.session_ref),
         auditoriumName: row.hall,
         // A string, as the real API sends it (real-api.md §3.7).
         auditoriumCapacity: String(row.seats),

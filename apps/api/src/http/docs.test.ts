@@ -21,6 +21,17 @@ describe('issue 23: the OpenAPI document, validated, with a page to read it', ()
     expect(operations.sort()).toEqual(apiCallList.map((call) => call.id).sort());
   });
 
+  it('describes the calendar feed as a private text/calendar answer, 404 for a feed unknown or revoked (decision 0042)', () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const feed = paths['/api/calendar/{token}.ics']?.get;
+    expect(feed?.responses['200']).toMatchObject({
+      content: { 'text/calendar': { schema: { type: 'string' } } },
+      headers: { 'Cache-Control': { schema: { const: 'private, max-age=300' } } },
+    });
+    expect(Object.keys(feed?.responses ?? {})).toEqual(expect.arrayContaining(['304', '404']));
+    expect(feed?.responses).not.toHaveProperty('401');
+  });
+
   const app = new Hono();
   registerDocs(app);
 

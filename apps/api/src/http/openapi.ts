@@ -45,15 +45,22 @@ function operation(call: ApiCall) {
   if (call.response) {
     responses['200'] = {
       description: 'OK',
-      content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+      // A text answer (the calendar feed) is described as a string of its media type.
+      content: {
+        [call.mediaType]: {
+          schema: call.mediaType === 'application/json' ? jsonSchema(call.response, 'output') : { type: 'string' },
+        },
+      },
+      ...(call.caching === 'private'
+        ? { headers: { 'Cache-Control': { schema: { type: 'string', const: 'private, max-age=300' } } } }
+        : {}),
     };
   } else {
     responses['204'] = { description: 'Done, no body' };
   }
   const error = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
   responses['400'] = error('Malformed path parameter, query, header or body');
-  if (call.method === 'GET' && !call.bearer)
-    responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  if (call.caching !== 'none') responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
   if (call.bearer) {
     responses['401'] = error('Missing or invalid bearer token');
     responses['403'] = error('The client is not the token’s own');
@@ -70,7 +77,8 @@ function operation(call: ApiCall) {
   }
   for (const status of call.statuses) {
     if (status === 204) responses['204'] = { description: 'Moved: the site redirects to the FAQ home' };
-    if (status === 404) responses['404'] = error('Unknown slug or id');
+    if (status === 404)
+      responses['404'] = error(call.path.startsWith('calendar/') ? 'Unknown or revoked feed' : 'Unknown slug or id');
     if (status === 410) responses['410'] = error('The show is gone');
   }
   if (call.body) responses['413'] = error('Body larger than the limit');

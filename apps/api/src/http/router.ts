@@ -74,6 +74,10 @@ export type Implementations = { [K in ApiCallId]: Implementation<ApiCalls[K]> };
 /** catalogue GETs: browsers keep them a minute, shared caches five, and may serve stale while revalidating. */
 export const publicCacheControl = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 export const privateCacheControl = 'private, no-store';
+/** The member's calendar feed (decision 0042): the subscriber's own application keeps it five minutes. */
+export const privateMaxAgeCacheControl = 'private, max-age=300';
+
+const cacheControlOf = { public: publicCacheControl, private: privateMaxAgeCacheControl, none: privateCacheControl };
 
 /**
  * Where clients fetch the generated images (`/api/media/...`): MEDIA_URL when set (a CDN, or the
@@ -93,8 +97,29 @@ export function answerJson(result: unknown, origin: string): string {
   );
 }
 
+const regexpSpecials = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * The Hono route of a path template. A param followed by text in its segment (`{token}.ics`)
+ * becomes a pattern that keeps the text; `paramSuffixes` says what to cut off again.
+ */
 export function honoPath(path: string): string {
-  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return `/api/${path.replace(/\{(\w+)\}([^/]*)/g, (_match, name: string, suffix: string) =>
+    suffix ? `:${name}{[^/]+${suffix.replace(regexpSpecials, '\\$&')}}` : `:${name}`,
+  )}`;
+}
+
+export function paramSuffixes(path: string): Record<string, string> {
+  return Object.fromEntries([...path.matchAll(/\{(\w+)\}([^/]+)/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+}
+
+function withoutSuffixes(params: Record<string, string>, suffixes: Record<string, string>): Record<string, string> {
+  const result = { ...params };
+  for (const [name, suffix] of Object.entries(suffixes)) {
+    const value = result[name];
+    if (value?.endsWith(suffix)) result[name] = value.slice(0, -suffix.length);
+  }
+  return result;
 }
 
 /** Templates that only differ by param names (`showtimes/{date}` and `showtimes/{cinema}`) share a Hono route. */
@@ -168,8 +193,9 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
     const hasLaterSibling = shapes.indexOf(shapes[index] ?? '', index + 1) !== -1;
     const firstSibling = shapes.indexOf(shapes[index] ?? '') === index;
 
+    const suffixes = paramSuffixes(call.path);
     const handler = async (c: Context, next: () => Promise<void>): Promise<Response | undefined> => {
-      const rawParams = c.req.param() as Record<string, string>;
+      const rawParams = withoutSuffixes(c.req.param() as Record<string, string>, suffixes);
       const parsedParams = call.params.safeParse(rawParams);
       if (!parsedParams.success) {
         if (firstSibling) c.set('firstParamError' as never, parsedParams.error as never);
@@ -190,7 +216,8 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
         const body = call.body ? parsePart(call.body, await readJsonBody(c), 'body') : undefined;
         const address = clientAddress(peerAddress(c), headers['x-forwarded-for'], services.trustedProxies);
         const requested = (query as { language?: Language }).language;
-        const isPublic = call.method === 'GET' && !call.bearer;
+        // Public and private (the calendar feed) answers carry a validator; bearer calls are never kept.
+        const kept = call.caching !== 'none';
         const media = mediaOrigin(services.env, c.req.url);
         const compute = async (): Promise<CachedAnswer> => {
           const result = await implementation({
@@ -207,10 +234,13 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
             client: { address, key: clientKey(address) },
           } as CallContext<ApiCall>);
           if (result === noContent || call.response === null) return { status: 204, json: null, etag: null };
-          const json = answerJson(result, media);
-          return { status: 200, json, etag: isPublic ? weakEtag(json) : null };
+          // A text answer (the calendar feed) goes out as the implementation wrote it.
+          const json = call.mediaType === 'application/json' ? answerJson(result, media) : String(result);
+          return { status: 200, json, etag: kept ? weakEtag(json) : null };
         };
-        const answers = isPublic && !call.headers && services.answers?.enabled ? services.answers : null;
+        // Shared computation only for public answers: a private one is its requester's alone.
+        const answers =
+          call.caching === 'public' && !call.headers && services.answers?.enabled ? services.answers : null;
         const url = new URL(c.req.url);
         const answer = answers
           ? await answers.answer(
@@ -218,10 +248,10 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
               compute,
             )
           : await compute();
-        const cacheControl = isPublic ? publicCacheControl : privateCacheControl;
+        const cacheControl = cacheControlOf[call.caching];
         if (answer.status === 204 || answer.json === null) return c.body(null, 204, { 'cache-control': cacheControl });
         const responseHeaders: Record<string, string> = {
-          'content-type': 'application/json; charset=utf-8',
+          'content-type': `${call.mediaType}; charset=utf-8`,
           'cache-control': cacheControl,
           vary: 'X-Marquee-Site, Accept-Encoding',
         };

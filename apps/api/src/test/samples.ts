@@ -1,4 +1,5 @@
 import { apiDate, sites, type ApiCallId } from '@marquee/data';
+import { demoCalendarToken } from '../demo/generate.ts';
 import { developmentCaptchaToken } from '../http/captcha.ts';
 
 /**
@@ -97,6 +98,32 @@ export function sampleRequests(now: Date): Record<ApiCallId, SampleRequest[]> {
     ],
     webview: [{ path: '/api/webview' }],
     logout: [{ path: '/api/logout', method: 'POST', status: 204 }],
+    calendarFeedStatus: [{ path: `/api/client/${devClient}/calendar`, headers: bearer }],
+    // Another member: the demo member's seeded feed stays for the calendarFeed sample.
+    createCalendarFeed: [
+      {
+        path: '/api/client/sample-feed/calendar',
+        method: 'POST',
+        headers: { authorization: 'Bearer dev:sample-feed' },
+      },
+    ],
+    revokeCalendarFeed: [
+      {
+        path: '/api/client/sample-feed/calendar',
+        method: 'DELETE',
+        headers: { authorization: 'Bearer dev:sample-feed' },
+        status: 204,
+      },
+    ],
+    calendarFeed: [
+      { path: `/api/calendar/${demoCalendarToken}.ics` },
+      { path: `/api/calendar/${demoCalendarToken}.ics?language=en` },
+      { path: '/api/calendar/no-such-feed.ics', status: 404 },
+    ],
+    showtimeNews: [{ path: `/api/client/${devClient}/showtime-news`, headers: bearer }],
+    acknowledgeShowtimeNews: [
+      { path: `/api/client/${devClient}/showtime-news/seen`, method: 'POST', headers: bearer, status: 204 },
+    ],
     giftCard: [{ path: '/api/gift-card/6048000000000001/1234', headers: captcha }],
     voucher: [
       { path: '/api/voucher/FR-VALID-0001', headers: captcha },
