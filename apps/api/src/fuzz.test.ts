@@ -37,7 +37,9 @@ async function clientDigest(): Promise<string> {
     sql`select concat_ws('|',
           (select coalesce(string_agg(c::text, ',' order by c.id), '') from clients c),
           (select coalesce(string_agg(f::text, ',' order by f.client_id, f.cinema_slug), '') from favourite_cinemas f),
-          (select coalesce(string_agg(e::text, ',' order by e.client_id, e.show_slug), '') from feelings e)) as digest`,
+          (select coalesce(string_agg(e::text, ',' order by e.client_id, e.show_slug), '') from feelings e),
+          (select coalesce(string_agg(k::text, ',' order by k.client_id, k.site), '') from calendar_feeds k),
+          (select coalesce(string_agg(m::text, ',' order by m.client_id, m.site), '') from showtime_news_marks m)) as digest`,
   );
   return createHash('sha256')
     .update(row?.digest ?? '')
@@ -344,8 +346,20 @@ describe('fuzzing: 1,000 malformed inputs per endpoint family, no 5xx, no leak, 
     );
   });
 
-  it('sent at least 7,000 probes', () => {
-    expect(sent).toBeGreaterThanOrEqual(7000);
+  it('calendar feed tokens (decision 0042): any text is the same 404, never a 400 or a 500', async () => {
+    const token = fc.oneof(segment, fc.string({ unit: 'binary', maxLength: 200 }).map(percentEncode));
+    await fc.assert(
+      fc.asyncProperty(token, async (value) => {
+        const path = `/api/calendar/${value}.ics`;
+        await probe({ path });
+        // A token with a slash is another route (also a 404); every other one reaches the lookup.
+        expect((await app.request(path)).status, path).toBe(404);
+      }),
+    );
+  });
+
+  it('sent at least 8,000 probes', () => {
+    expect(sent).toBeGreaterThanOrEqual(8000);
   });
 });
 
