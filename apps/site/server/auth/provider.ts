@@ -18,9 +18,17 @@ export const providerTimeoutSeconds = 5;
 /** member-and-shell.txt §5, §9: the ID token's expiry and not-before are checked with 60 s leeway. */
 const idTokenLeewaySeconds = 60;
 
+/** localhost, *.localhost, 127.0.0.0/8 or [::1]: a provider on this very machine. */
+export function isLoopback(address: string): boolean {
+  const host = URL.parse(address)?.hostname ?? '';
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
 export function createRelyingParty(settings: OidcSettings, { production }: { production: boolean }): RelyingParty {
-  // Plain HTTP only to a development provider (apps/idp on localhost); production speaks TLS.
-  const insecure = !production && settings.issuer.startsWith('http:');
+  // Plain HTTP only to a development provider: outside production, or on this machine's loopback
+  // (`npm start` and the e2e stack run the built site, NODE_ENV=production, beside apps/idp on
+  // localhost; nothing crosses a network). A remote provider speaks TLS.
+  const insecure = settings.issuer.startsWith('http:') && (!production || isLoopback(settings.issuer));
   let discovered: Promise<oidc.Configuration> | null = null;
 
   function discover(): Promise<oidc.Configuration> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBearerCall } from './bearerCalls.ts';
 import { registrableDomain } from './cookies.ts';
 import { csrfRefusal } from './csrf.ts';
+import { isLoopback } from './provider.ts';
 
 describe('issue 19: which proxied calls carry the member bearer (registry `bearer: true`, member-and-shell.txt §7)', () => {
   it.each([
@@ -64,5 +65,24 @@ describe('issue 19 CSRF: the decision table of a request to the site (server/aut
     ['Origin null', { ...good, origin: 'null' }, token],
   ])('a write with %s is refused', (_label, headers, cookie) => {
     expect(ask('POST', headers, cookie)).not.toBeNull();
+  });
+});
+
+describe('decision 0037: plain HTTP to the provider only on this machine once the site runs in production', () => {
+  it('a loopback issuer is this machine (npm start, the e2e stack); any other host is not', () => {
+    for (const issuer of [
+      'http://localhost:5600',
+      'http://idp.localhost:5600',
+      'http://127.0.0.1:5610',
+      'http://[::1]:5600',
+    ])
+      expect(isLoopback(issuer), issuer).toBe(true);
+    for (const issuer of [
+      'http://login.marquee.example',
+      'http://localhost.evil.example',
+      'http://128.0.0.1',
+      'nonsense',
+    ])
+      expect(isLoopback(issuer), issuer).toBe(false);
   });
 });
