@@ -147,6 +147,18 @@ describe('member-and-shell.txt §4 Favourite toggle (limit 5 in fr, 1 elsewhere;
     expect(request?.headers.get('authorization')).toBeNull();
   });
 
+  it('a press after the session answered but before the client loaded is applied once its favourites are known', async () => {
+    const site = standInSite({ limit: 5 });
+    const { store } = storeOn(site);
+    store.sessionAnswered(signedIn);
+    expect(store.toggleFavourite('orbite')).toBe(true);
+    expect(site.sent).toEqual([]);
+    store.clientLoaded({ favoriteCinemas: ['wepler'] } as never);
+    await settled();
+    expect(shown(store)).toEqual(['orbite', 'wepler']);
+    expect(site.sent.map((request) => request.method)).toEqual(['POST']);
+  });
+
   it('at the limit nothing is sent and the warning carries the number (1 on a single-favourite site)', () => {
     const site = standInSite({ limit: 1 });
     const { store, notices } = storeOn(site, sites.ch.favouriteCinemasLimit);

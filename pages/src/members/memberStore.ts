@@ -84,6 +84,8 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
     for (const listener of listeners) listener();
   };
   const afterSession: (() => void)[] = [];
+  /** Favourite presses made before the client's favourites were known: applied once they are. */
+  const afterFavourites: (() => void)[] = [];
   let nextWrite = 0;
   /** Writes to one show's wishlist or emotion go one after the other, so the API keeps the last one asked. */
   const feelingQueues = new Map<string, Promise<void>>();
@@ -114,6 +116,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
       favouritesLoaded: client !== null,
       favourites: confirmFavourites(snapshot.favourites, client?.favoriteCinemas ?? []),
     });
+    if (client !== null) for (const run of afterFavourites.splice(0)) run();
   }
 
   /** Runs once the session answered (at once when it has): a tap made before is not lost. */
@@ -130,7 +133,13 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
   function toggleFavourite(slug: string): boolean {
     const id = clientId();
     if (snapshot.status !== 'signedIn' || id === null) return false;
-    if (!snapshot.favouritesLoaded || snapshot.favourites.pending.has(slug)) return true;
+    // A press between the session's answer and the client's: kept, not lost (a first tap that did
+    // nothing, found by the e2e member journey); it is decided against the favourites once known.
+    if (!snapshot.favouritesLoaded) {
+      afterFavourites.push(() => toggleFavourite(slug));
+      return true;
+    }
+    if (snapshot.favourites.pending.has(slug)) return true;
     const toggle = toggleFavouriteCinema(shownFavourites(snapshot.favourites), slug, options.favouriteLimit);
     if (toggle.outcome === 'refused') {
       options.notify({ kind: 'favouriteLimit', count: toggle.warning.count });
