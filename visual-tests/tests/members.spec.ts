@@ -1,0 +1,250 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { routePath, sites, type Language, type RouteKind, type SiteCode } from '../../data/src/index.ts';
+import { messages as providerMessages } from '../../apps/idp/src/pages/messages.ts';
+import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json' };
+import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
+import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
+import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
+import { axeViolations, expect, hydrated, on, test } from './fixtures.ts';
+
+/**
+ * Issue 19 acceptance, the member journey with the real provider (apps/idp on the e2e stack) on
+ * fr, nl and ch: sign up, verify from the development inbox, sign in, favourite cinemas up to the
+ * site's limit and see the warning past it (member-and-shell.txt §9: 5 in fr and nl, 1 on ch), add
+ * a film to the wishlist and record an emotion, see them again in a new browser context, sign out
+ * (the provider's session ends too). With the pointer on each site, and by keyboard only (Tab to a
+ * control, Enter to press it) on fr; axe finds nothing in any state, on the site's pages and the
+ * provider's.
+ */
+
+type Strings = typeof frStrings;
+const locales: Record<Language, Strings> = {
+  fr: frStrings,
+  en: enStrings as unknown as Strings,
+  de: deStrings as unknown as Strings,
+  nl: nlStrings as unknown as Strings,
+};
+const idpPort = Number(process.env.E2E_IDP_PORT ?? 5610);
+const inbox = `http://localhost:${idpPort}/dev/inbox`;
+const password = 'correct horse battery staple';
+const film = 'orbite-10002';
+
+/** A journey can only take its real time: sign-ups, three page loads per step, two contexts. */
+test.describe.configure({ timeout: 180_000 });
+
+const pathOf = (site: SiteCode, kind: RouteKind, params: Record<string, string> = {}) =>
+  routePath(site, { kind, language: sites[site].defaultLanguage, params }) ?? '/';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** How a journey presses a control: the pointer, or the keyboard alone. */
+interface Hands {
+  name: 'pointer' | 'keyboard';
+  press(page: Page, control: Locator): Promise<void>;
+  type(page: Page, field: Locator, text: string): Promise<void>;
+}
+
+const pointer: Hands = {
+  name: 'pointer',
+  press: (_page, control) => control.click(),
+  type: (_page, field, text) => field.fill(text),
+};
+
+/** Tab (forward) until the control has the focus; a control Tab never reaches fails the test. */
+async function tabTo(page: Page, control: Locator, limit = 250): Promise<void> {
+  await control.waitFor();
+  for (let step = 0; step < limit; step += 1) {
+    if (await control.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${control.toString()}`);
+}
+
+const keyboard: Hands = {
+  name: 'keyboard',
+  async press(page, control) {
+    await tabTo(page, control);
+    await page.keyboard.press('Enter');
+  },
+  async type(page, field, text) {
+    await tabTo(page, field);
+    await page.keyboard.type(text);
+  },
+};
+
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${state}`).toEqual([]);
+}
+
+/** The page's member state has settled: the header shows the sign-in entry or the account. */
+async function settled(page: Page, hands: Hands): Promise<void> {
+  // The page hydrates on engagement (decision 0021): a key press or a pointer move.
+  if (hands.name === 'keyboard') await page.keyboard.press('Shift');
+  else await page.mouse.move(1, 1);
+  await hydrated(page);
+}
+
+/** The site's sign-in entry, then the pop-in's sign-up or sign-in link: the provider's page. */
+async function startFromHeader(page: Page, hands: Hands, t: Strings, link: 'signUp' | 'signIn') {
+  const entry = page.getByRole('button', { name: t.shell.header.signIn });
+  await hands.press(page, entry);
+  const popin = page.getByRole('dialog');
+  await expect(popin.getByRole('link', { name: t.shell.profile.signUp })).toBeVisible();
+  await expectNoAxeViolations(page, 'the signed-out pop-in');
+  await hands.press(page, popin.getByRole('link', { name: t.shell.profile[link] }));
+  await page.waitForURL(new RegExp(`^http://localhost:${idpPort}/`));
+}
+
+async function signUp(page: Page, hands: Hands, site: SiteCode, email: string): Promise<void> {
+  const t = locales[sites[site].defaultLanguage];
+  const words = providerMessages[sites[site].defaultLanguage];
+  await startFromHeader(page, hands, t, 'signUp');
+  await expect(page.getByRole('heading', { level: 1, name: words.signUp.title })).toBeVisible();
+  await expectNoAxeViolations(page, "the provider's sign-up page");
+  await hands.type(page, page.getByLabel(words.fields.givenName, { exact: true }), 'Camille');
+  await hands.type(page, page.getByLabel(words.fields.familyName, { exact: true }), 'Martin');
+  await hands.type(page, page.getByLabel(words.fields.email, { exact: true }), email);
+  await hands.type(page, page.getByLabel(words.fields.password, { exact: true }), password);
+  await hands.press(page, page.getByRole('button', { name: words.signUp.submit }));
+  await page.waitForURL(new RegExp(`^${escape(on(site, '/'))}`));
+}
+
+async function signIn(page: Page, hands: Hands, site: SiteCode, email: string): Promise<void> {
+  const t = locales[sites[site].defaultLanguage];
+  const words = providerMessages[sites[site].defaultLanguage];
+  await startFromHeader(page, hands, t, 'signIn');
+  await expect(page.getByRole('heading', { level: 1, name: words.signIn.title })).toBeVisible();
+  await expectNoAxeViolations(page, "the provider's sign-in page");
+  await hands.type(page, page.getByLabel(words.fields.email, { exact: true }), email);
+  await hands.type(page, page.getByLabel(words.fields.password, { exact: true }), password);
+  await hands.press(page, page.getByRole('button', { name: words.signIn.submit }));
+  await page.waitForURL(new RegExp(`^${escape(on(site, '/'))}`));
+}
+
+/** The development inbox's link for this address, opened: the address is verified. */
+async function verifyFromInbox(page: Page, email: string): Promise<void> {
+  const html = await (await page.request.get(inbox)).text();
+  const row = html.split('<tr>').find((part) => part.includes(email));
+  const link = /href="([^"]+)"/.exec(row ?? '')?.[1]?.replaceAll('&amp;', '&');
+  expect(link, `a message to ${email} in the development inbox`).toBeTruthy();
+  await page.goto(new URL(link ?? '', inbox).href);
+  await expectNoAxeViolations(page, "the provider's verified page");
+}
+
+async function session(page: Page): Promise<{ signedIn: boolean; emailVerified?: boolean }> {
+  return page.evaluate(async () => (await fetch('/auth/session', { cache: 'no-store' })).json());
+}
+
+const heart = (page: Page, t: Strings, name: string) =>
+  page.getByRole('button', { name: fill(t.favourites.toggle, { name }), exact: true });
+
+/** The first cinemas of the site's list, by name, as the list page shows them. */
+async function listedCinemas(page: Page, count: number, t: Strings): Promise<string[]> {
+  const prefix = t.favourites.toggle.split('{{')[0] ?? '';
+  const labels = await page
+    .getByRole('button', { name: new RegExp(`^${escape(prefix)}`) })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const names = [...new Set(labels.map((label) => label.slice(prefix.length)))];
+  expect(names.length, 'cinemas on the list').toBeGreaterThan(count);
+  return names.slice(0, count + 1);
+}
+
+const feeling = (page: Page, t: Strings, name: 'wishlist' | 'loved') =>
+  page
+    .getByRole('group', { name: t.feelings.group })
+    .getByRole('button', { name: new RegExp(`^${escape(t.feelings[name])}`) });
+
+async function journey(
+  context: BrowserContext,
+  site: SiteCode,
+  hands: Hands,
+  newContext: () => Promise<BrowserContext>,
+) {
+  const t = locales[sites[site].defaultLanguage];
+  const limit = sites[site].favouriteCinemasLimit;
+  const email = `${hands.name}-${site}-${crypto.randomUUID()}@example.com`;
+  const page = await context.newPage();
+
+  // Sign up from the site's header; back on the site, signed in (first sign-in before verifying).
+  await page.goto(on(site, '/'));
+  await settled(page, hands);
+  await signUp(page, hands, site, email);
+  await settled(page, hands);
+  await expect(page.getByRole('button', { name: t.shell.header.profile })).toBeVisible();
+  expect(await session(page)).toMatchObject({ signedIn: true, emailVerified: false });
+
+  await verifyFromInbox(page, email);
+
+  // Favourite cinemas up to the limit, then one more: the 10 s warning, and the heart stays off.
+  await page.goto(on(site, pathOf(site, 'Cinema.List')));
+  await settled(page, hands);
+  const names = await listedCinemas(page, limit, t);
+  for (const name of names.slice(0, limit)) {
+    await hands.press(page, heart(page, t, name));
+    await expect(heart(page, t, name)).toHaveAttribute('aria-pressed', 'true');
+  }
+  const extra = names[limit] ?? '';
+  await hands.press(page, heart(page, t, extra));
+  await expect(page.getByText(t.Cinemas.Alert.Title)).toBeVisible();
+  await expect(heart(page, t, extra)).toHaveAttribute('aria-pressed', 'false');
+  await expectNoAxeViolations(page, 'the favourite limit warning');
+
+  // The wishlist and an emotion on a film page, applied at once and kept.
+  await page.goto(on(site, pathOf(site, 'Shows.Movie', { slug: film })));
+  await settled(page, hands);
+  await hands.press(page, feeling(page, t, 'wishlist'));
+  await expect(feeling(page, t, 'wishlist')).toHaveAttribute('aria-pressed', 'true');
+  await hands.press(page, feeling(page, t, 'loved'));
+  await expect(feeling(page, t, 'loved')).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, 'the film page of a signed-in member');
+
+  // A new browser context: signed out until the member signs in, then everything is there again.
+  const later = await newContext();
+  const again = await later.newPage();
+  await again.goto(on(site, pathOf(site, 'Shows.Movie', { slug: film })));
+  await settled(again, hands);
+  await signIn(again, hands, site, email);
+  await settled(again, hands);
+  expect(await session(again)).toMatchObject({ signedIn: true, emailVerified: true });
+  await expect(feeling(again, t, 'wishlist')).toHaveAttribute('aria-pressed', 'true');
+  await expect(feeling(again, t, 'loved')).toHaveAttribute('aria-pressed', 'true');
+  await again.goto(on(site, pathOf(site, 'Cinema.List')));
+  await settled(again, hands);
+  for (const name of names.slice(0, limit)) await expect(heart(again, t, name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(again, t, extra)).toHaveAttribute('aria-pressed', 'false');
+
+  // Sign out from the signed-in pop-in: the provider asks, the member confirms, the site is signed out.
+  await hands.press(again, again.getByRole('button', { name: t.shell.header.profile }));
+  await expectNoAxeViolations(again, 'the signed-in pop-in');
+  await hands.press(again, again.getByRole('dialog').getByRole('button', { name: t.shell.profile.signOut }));
+  await again.waitForURL(new RegExp(`^http://localhost:${idpPort}/`));
+  const words = providerMessages[sites[site].defaultLanguage];
+  await expectNoAxeViolations(again, "the provider's sign-out page");
+  await hands.press(again, again.getByRole('button', { name: words.signOut.confirm }));
+  await again.waitForURL(new RegExp(`^${escape(on(site, '/'))}`));
+  await settled(again, hands);
+  await expect(again.getByRole('button', { name: t.shell.header.signIn })).toBeVisible();
+  expect(await session(again)).toMatchObject({ signedIn: false });
+  await later.close();
+}
+
+// The pointer on the three reference sites; the keyboard on fr, whose pages have the most stops
+// between the header and a control (about 90 s of a CI worker each journey).
+const journeys = [
+  ['fr', pointer],
+  ['nl', pointer],
+  ['ch', pointer],
+  ['fr', keyboard],
+] as const;
+for (const [site, hands] of journeys) {
+  test(`${site}, by ${hands.name}: issue 19 member journey — sign up, verify, favourites to the limit (§9) and its warning (§8), wishlist and emotion (§4), again in a new context, sign out`, async ({
+    browser,
+  }) => {
+    const viewport = { width: 1280, height: 900 };
+    const context = await browser.newContext({ viewport });
+    await journey(context, site, hands, () => browser.newContext({ viewport }));
+    await context.close();
+  });
+}
