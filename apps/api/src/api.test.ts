@@ -153,7 +153,7 @@ describe('statuses with a meaning (member-and-shell.txt §2, §8)', () => {
 
   it('answers 410 for a gone show (errorCode=410) and 204 for a retired FAQ article', async () => {
     expect((await json('/api/show/le-vieux-cinema-10049')).status).toBe(410);
-    const retired = await app.request('/api/faq/article/slug/programming-3');
+    const retired = await app.request('/api/faq/article/slug/programming-age-ratings');
     expect(retired.status).toBe(204);
     expect(await retired.text()).toBe('');
   });

@@ -18,7 +18,7 @@ import {
 import { notFound } from '../errors.ts';
 import type { CallContext, Implementation } from '../http/router.ts';
 import { nauticalMilesBetween } from './locator.ts';
-import { amount, imageUrl, rows, textArray, textFor, todayOf, withDefaultTag } from './shared.ts';
+import { amount, imageUrl, pageUrl, rows, textArray, textFor, todayOf, withDefaultTag } from './shared.ts';
 
 type Impl<K extends keyof ApiCalls> = Implementation<ApiCalls[K]>;
 
@@ -410,7 +410,7 @@ export const nativeAd: Impl<'nativeAd'> = async (context) => {
     backdrop: imageUrl('ad', `${context.site.code}-native`),
     cta: {
       label: text({ fr: 'Découvrir', en: 'Discover', de: 'Entdecken', nl: 'Ontdek' }) ?? '',
-      url: '/offers',
+      url: pageUrl(context, block.data.url) ?? '/',
       target: '_self',
     },
   };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { newsPageSize, siteOffers, type ApiCalls, type Language, type WireArticle } from '@marquee/data';
+import { newsPageSize, routePath, siteOffers, type ApiCalls, type Language, type WireArticle } from '@marquee/data';
 import {
   articles,
   contentBlocks,
@@ -17,7 +17,7 @@ import {
 import { notFound } from '../errors.ts';
 import { noContent, type CallContext, type Implementation } from '../http/router.ts';
 import { programme } from './cinemas.ts';
-import { imageUrl, siteSettings, textFor } from './shared.ts';
+import { imageUrl, pageUrl, siteSettings, textFor } from './shared.ts';
 
 type Impl<K extends keyof ApiCalls> = Implementation<ApiCalls[K]>;
 type ArticleRow = typeof articles.$inferSelect;
@@ -185,7 +185,14 @@ async function tagList(context: CallContext, where?: SQL) {
     badgeImage: imageUrl('tag', tag.slug, 'sm'),
     pictoImage: imageUrl('tag', tag.slug, 'sm'),
     description: text(tag.description),
-    ctaUrl: tag.technology ? `/experiences/${tag.slug}` : null,
+    // The technology's experience article (languageless specials/{slug}), as the site routes it.
+    ctaUrl: tag.technology
+      ? routePath(context.site.code, {
+          kind: 'Experience.Single',
+          language: context.site.defaultLanguage,
+          params: { slug: tag.slug },
+        })
+      : null,
     icon: { type: 'sprite' as const, value: tag.icon },
     highlighted: tag.premium,
     thumbnailTitle: text(tag.title),
@@ -274,6 +281,14 @@ async function blocks(context: CallContext, kind: string) {
 
 const localizedField = (context: CallContext, value: unknown) => textFor(context)(value as Localized | null);
 
+/** A block's call to action ({label, url} by language), or null without an address. */
+function ctaOf(context: CallContext, value: unknown) {
+  const cta = value as { label?: Localized; url?: unknown } | undefined;
+  const url = pageUrl(context, cta?.url);
+  if (!cta || !url) return null;
+  return { label: localizedField(context, cta.label) ?? '', url, target: '_self' as const, type: 'yellow' };
+}
+
 export const offersPage: Impl<'offersPage'> = async (context) => {
   const [header] = await blocks(context, 'offers-page');
   if (!header) throw notFound('Offers page');
@@ -283,18 +298,7 @@ export const offersPage: Impl<'offersPage'> = async (context) => {
     subtitle: text('subtitle'),
     description: text('description'),
     restriction: text('restriction'),
-    cta1: {
-      label:
-        textFor(context)({
-          fr: 'Voir les abonnements',
-          en: 'See the passes',
-          de: 'Abos ansehen',
-          nl: 'Bekijk abonnementen',
-        }) ?? '',
-      url: '/cinepass',
-      target: '_self',
-      type: 'yellow',
-    },
+    cta1: ctaOf(context, header.data.cta1),
     cta2: null,
     logo: imageUrl('logo', context.site.code, 'sm'),
     backdrops: { desktop: imageUrl('offers', context.site.code), mobile: imageUrl('offers', context.site.code, 'sm') },
@@ -310,11 +314,14 @@ export const promotions: Impl<'promotions'> = async (context) =>
     picture: imageUrl('promotion', `${context.site.code}-${block.position}`),
     label: localizedField(context, block.data.label),
     labelColor: String(block.data.labelColor ?? '1'),
-    cta: {
-      label: localizedField(context, { fr: 'Réserver', en: 'Book', de: 'Buchen', nl: 'Reserveer' }) ?? '',
-      url: `/films/${String(block.data.show)}`,
-      target: '_self',
-    },
+    // The film's page on the visitor's site and language, as the demo data wrote it.
+    cta: pageUrl(context, block.data.url)
+      ? {
+          label: localizedField(context, { fr: 'Réserver', en: 'Book', de: 'Buchen', nl: 'Reserveer' }) ?? '',
+          url: pageUrl(context, block.data.url) ?? '',
+          target: '_self',
+        }
+      : null,
   }));
 
 export const temporaryOffers: Impl<'temporaryOffers'> = async (context) =>
@@ -365,7 +372,7 @@ export const subscriptionOffers: Impl<'subscriptionOffers'> = async (context) =>
 export const permanentAutopromo: Impl<'permanentAutopromo'> = async (context) =>
   (await blocks(context, 'autopromo')).map((block) => ({
     title: localizedField(context, block.data.title),
-    url: String(block.data.url ?? '/'),
+    url: pageUrl(context, block.data.url) ?? '/',
     image: imageUrl('autopromo', `${context.site.code}-${block.position}`),
   }));
 

@@ -131,3 +131,9 @@ export function withDefaultTag(tags: readonly string[]): string[] {
 
 /** The real API sends 1 for an unknown duration, never null (issue 22). */
 export const unknownDuration = 1;
+
+/** A block's page address: one per language (demo words, built from the site's route table) or one for all. */
+export function pageUrl(context: { language: Language; site: Site }, value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  return textFor(context)(value as Localized | null) || null;
+}

@@ -7,10 +7,12 @@ import {
   enabledSocialNetworks,
   footerTopCities,
   helpCentreTiles,
+  routePath,
   siteCodes,
   sites,
   zonedTimeToInstant,
   type Language,
+  type RouteKind,
   type SiteCode,
 } from '@marquee/data';
 import { feedTokenDigest } from '../calls/calendarToken.ts';
@@ -20,6 +22,11 @@ import { bookingHosts, demoCities, demoRegions } from './places.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 import { actorNames, demoTitles, directorNames, genres, type DemoTitle } from './titles.ts';
 import { everywhere, fill, localized, searchTextOf, slugify } from './text.ts';
+import { faqArticleWords, faqCategoryWords } from './words/faq.ts';
+import { newsTopics } from './words/news.ts';
+import { informationPages } from './words/pages.ts';
+import { inLanguagesOf, penFor, translatedSlug } from './words/pen.ts';
+import { synopsisOf } from './words/synopses.ts';
 
 /**
  * The deterministic demo-data generator: the same seed and the same day give
@@ -579,36 +586,15 @@ function addShows(data: DemoData, random: Random, today: string): void {
     if (kind === 'premiere') tags.push(title.id === 10033 ? 'avp-equipe' : 'avp');
     if (kind === 'event') tags.push('live');
     const isMovie = kind !== 'event';
-    const synopsis = fill(
-      localized(
-        '{title} : un film de {genre} réalisé par {director}, avec {actors}. Une histoire qui vous tiendra en haleine jusqu’au générique.',
-        '{title}: a {genre} film directed by {director}, starring {actors}. A story that keeps you on the edge of your seat until the credits.',
-        '{title}: ein {genre}-Film von {director}, mit {actors}. Eine Geschichte, die bis zum Abspann fesselt.',
-        '{title}: een {genre}film van {director}, met {actors}. Een verhaal dat je tot de aftiteling boeit.',
-      ),
-      {
-        title: title.title,
-        genre: genreTexts[0] ?? '',
-        director: directors.join(', '),
-        actors: actors.slice(0, 2).join(', ') || '—',
-      },
-    );
-    const eventSynopsis = fill(
-      localized(
-        '{title}, retransmis en direct sur grand écran. Une soirée unique, une seule date.',
-        '{title}, broadcast live on the big screen. One unique evening, one date only.',
-        '{title}, live auf der großen Leinwand. Ein einzigartiger Abend, nur ein Termin.',
-        '{title}, live op het grote scherm. Eén unieke avond, één datum.',
-      ),
-      { title: title.title },
-    );
+    // Each title's own story, then its credits (issue 20: "every film summary is the same template").
+    const synopsis = synopsisOf({ id: title.id, isMovie, directors, actors });
     const hue = hashString(slug) % 360;
     data.shows.push({
       slug,
       sites: kind === 'gone' ? [] : onSites,
       title: title.title,
       originalTitle: title.title.en ?? null,
-      synopsis: isMovie ? synopsis : eventSynopsis,
+      synopsis,
       releaseAt,
       isMovie,
       isKids: kind === 'kids',
@@ -812,69 +798,6 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
 
 // ---------------------------------------------------------------- site content
 
-const articleTopics: { type: 'news' | 'offer' | 'event'; title: Localized; body: Localized }[] = [
-  {
-    type: 'news',
-    title: localized(
-      '{show} : les coulisses du tournage',
-      '{show}: behind the scenes',
-      '{show}: hinter den Kulissen',
-      '{show}: achter de schermen',
-    ),
-    body: localized(
-      'Plongez dans la fabrication de {show}, à l’affiche dans nos cinémas.',
-      'Go behind the making of {show}, now showing in our cinemas.',
-      'Ein Blick hinter die Entstehung von {show}, jetzt in unseren Kinos.',
-      'Een kijkje achter de schermen van {show}, nu in onze bioscopen.',
-    ),
-  },
-  {
-    type: 'news',
-    title: localized(
-      'Rencontre avec l’équipe de {show}',
-      'Meet the team of {show}',
-      'Treffen Sie das Team von {show}',
-      'Ontmoet het team van {show}',
-    ),
-    body: localized(
-      'L’équipe de {show} vient à la rencontre du public.',
-      'The team of {show} comes to meet the audience.',
-      'Das Team von {show} trifft das Publikum.',
-      'Het team van {show} ontmoet het publiek.',
-    ),
-  },
-  {
-    type: 'offer',
-    title: localized(
-      'Tarif réduit pour {show}',
-      'Reduced price for {show}',
-      'Ermäßigter Preis für {show}',
-      'Korting op {show}',
-    ),
-    body: localized(
-      'Profitez d’un tarif réduit pour {show} du lundi au jeudi.',
-      'Enjoy a reduced price for {show} Monday to Thursday.',
-      'Ermäßigter Preis für {show} von Montag bis Donnerstag.',
-      'Profiteer van korting op {show} van maandag tot en met donderdag.',
-    ),
-  },
-  {
-    type: 'event',
-    title: localized(
-      'Soirée spéciale {show}',
-      'Special night: {show}',
-      'Sonderabend: {show}',
-      'Speciale avond: {show}',
-    ),
-    body: localized(
-      'Une soirée autour de {show} avec surprises et quiz.',
-      'An evening around {show} with surprises and a quiz.',
-      'Ein Abend rund um {show} mit Überraschungen und Quiz.',
-      'Een avond rond {show} met verrassingen en een quiz.',
-    ),
-  },
-];
-
 function addSiteContent(
   data: DemoData,
   random: Random,
@@ -922,43 +845,45 @@ function addSiteContent(
     // News, offers and events: one row per language, linked by translation_key; fr has enough news for two pages (23 per page).
     const articleCount = site === 'fr' ? 34 : 10;
     for (let index = 0; index < articleCount; index += 1) {
-      const topic = articleTopics[index % articleTopics.length];
-      if (!topic) continue;
+      const topic = newsTopics[index % newsTopics.length];
       const show = siteShows[index % Math.max(1, siteShows.length)];
+      const cinema = siteCinemas[index % Math.max(1, siteCinemas.length)];
+      if (!topic || !show || !cinema) continue;
       const key = `${site}-article-${index + 1}`;
       const releaseDate = addDays(today, -index * 3);
+      const director = show.directors?.[0] ?? random.pick(directorNames);
+      const showPage = show.isMovie === false ? 'Shows.Entertainment' : 'Shows.Movie';
       for (const language of languages) {
-        const title = fill(topic.title, { show: show?.title ?? '' })[language] ?? '';
-        const content = fill(topic.body, { show: show?.title ?? '' })[language] ?? '';
+        const pen = penFor(site, language);
+        const words = topic.write[language](pen, {
+          show: { title: show.title[language] ?? show.slug, slug: show.slug, isMovie: show.isMovie !== false },
+          director,
+          cinema: { name: cinema.name, slug: cinema.slug },
+        });
+        // An offer's button leads to the film's page on this site, in this language.
+        const ctaUrl = pen.path(showPage, { slug: show.slug });
         data.articles.push({
           site,
-          slug: `${slugify(title)}-${index + 1}`,
+          slug: `${slugify(words.title)}-${index + 1}`,
           language,
           translationKey: key,
           type: topic.type,
-          title,
-          headline: content,
-          content: `<p>${content}</p>`,
+          title: words.title,
+          headline: words.headline,
+          content: words.body,
           author: random.pick(directorNames),
           releaseDate,
           endDate: topic.type === 'offer' ? addDays(today, 30 - index) : null,
-          featuredShow: show?.slug ?? null,
+          featuredShow: show.slug,
           cta:
-            topic.type === 'offer'
-              ? {
-                  label: ({ fr: 'J’en profite', en: 'Get it', de: 'Jetzt nutzen', nl: 'Profiteer' } as const)[language],
-                  url: `/offers/${key}`,
-                  target: '_self',
-                  type: 'yellow',
-                }
-              : null,
+            topic.cta && ctaUrl ? { label: topic.cta[language], url: ctaUrl, target: '_self', type: 'yellow' } : null,
           cinemas: [],
           guest: null,
           tag: null,
           experienceGroup: null,
           redirectSlug: null,
           paletteSeed: hashString(key) % 360,
-          searchText: searchTextOf(title, content),
+          searchText: searchTextOf(words.title, words.headline),
         });
       }
     }
@@ -981,7 +906,7 @@ function addSiteContent(
         const name = tagRow?.title?.[language] ?? technology;
         data.articles.push({
           site,
-          slug: language === languages[0] ? technology : `${technology}-${language}`,
+          slug: translatedSlug(site, technology, language),
           language,
           translationKey: `${site}-experience-${technology}`,
           type: 'experience',
@@ -1063,21 +988,25 @@ function addSiteContent(
       },
     );
 
-    // Master template pages.
-    const pages: [string, Localized][] = [
-      ['about', localized('Qui sommes-nous', 'About us', 'Über uns', 'Over ons')],
-      ['privacy', localized('Données personnelles', 'Privacy', 'Datenschutz', 'Privacy')],
-    ];
-    for (const [key, title] of pages) {
+    // Information pages (about, privacy, terms of sale, legal notice), one row per language.
+    const siteFacts = {
+      cinemas: siteCinemas.map((row) => ({
+        name: row.name,
+        slug: row.slug,
+        halls: data.halls.filter((hall) => hall.cinemaSlug === row.slug).length,
+      })),
+      cities: [...new Set(siteCinemas.map((row) => row.addressCity))],
+    };
+    for (const page of informationPages) {
       for (const language of languages) {
-        const text = title[language] ?? key;
+        const title = page.title[language] ?? page.key;
         data.masterTemplatePages.push({
           site,
-          slug: language === languages[0] ? key : `${key}-${language}`,
+          slug: translatedSlug(site, page.key, language),
           language,
-          translationKey: key,
-          title: text,
-          content: `<h2>${text}</h2><p>Marquee.</p>`,
+          translationKey: page.key,
+          title,
+          content: page.write[language](penFor(site, language), siteFacts),
           redirectSlug: null,
         });
       }
@@ -1086,57 +1015,24 @@ function addSiteContent(
     // FAQ: the help-centre tiles as categories, three articles each; one retired.
     helpCentreTiles[site].forEach((tile, position) => {
       const id = faqCategoryId++;
-      const name = tile.replace(/-/g, ' ');
-      data.faqCategories.push({
-        id,
-        site,
-        position,
-        title: everywhere(name.charAt(0).toUpperCase() + name.slice(1)),
-        description: fill(
-          localized(
-            'Vos questions sur : {name}',
-            'Your questions about: {name}',
-            'Ihre Fragen zu: {name}',
-            'Jouw vragen over: {name}',
-          ),
-          { name },
-        ),
-      });
-      for (let index = 0; index < 3; index += 1) {
+      const category = faqCategoryWords(tile);
+      data.faqCategories.push({ id, site, position, title: category.title, description: category.description });
+      faqArticleWords(site, tile).forEach((article, index) => {
         const articleId = faqArticleId++;
-        const question = fill(
-          localized(
-            'Question {n} sur {name} : comment faire ?',
-            'Question {n} about {name}: how does it work?',
-            'Frage {n} zu {name}: wie geht das?',
-            'Vraag {n} over {name}: hoe werkt het?',
-          ),
-          { n: String(index + 1), name },
-        );
         data.faqArticles.push({
           id: articleId,
           site,
-          slug: `${tile}-${index + 1}`,
+          slug: article.slug,
           categoryId: id,
-          title: question,
-          teaser: fill(localized('En bref : {name}.', 'In short: {name}.', 'Kurz: {name}.', 'In het kort: {name}.'), {
-            name,
-          }),
-          content: fill(
-            localized(
-              '<p>Tout savoir sur {name}, étape par étape.</p>',
-              '<p>All about {name}, step by step.</p>',
-              '<p>Alles über {name}, Schritt für Schritt.</p>',
-              '<p>Alles over {name}, stap voor stap.</p>',
-            ),
-            { name },
-          ),
+          title: article.question,
+          teaser: article.teaser,
+          content: article.answer,
           publishedAt: new Date(`${addDays(today, -30 - articleId)}T09:00:00Z`),
           inFooter: position === 0,
           retired: position === 1 && index === 2,
-          searchText: searchTextOf(question, name),
+          searchText: searchTextOf(article.question, category.title, article.teaser),
         });
-      }
+      });
     });
 
     // Alerts: one for every page, one for a cinema.
@@ -1159,7 +1055,12 @@ function addSiteContent(
           '<p>Ontdek de nieuwe films van deze week.</p>',
         ),
         cinemas: [],
-        cta: { label: localized('Voir', 'See', 'Ansehen', 'Bekijk'), url: '/', target: '_self', type: 'yellow' },
+        cta: {
+          label: localized('Voir', 'See', 'Ansehen', 'Bekijk'),
+          url: routePath(site, { kind: 'Shows.List', language: sites[site].defaultLanguage, params: {} }) ?? '/',
+          target: '_self',
+          type: 'yellow',
+        },
       },
       {
         id: alertId++,
@@ -1178,7 +1079,10 @@ function addSiteContent(
       },
     );
 
-    // Footer.
+    // Footer. One address per link, so the site's default language's (the table has no
+    // per-language address); every one built from the site's route table.
+    const defaultPath = (kind: RouteKind, params: Record<string, string> = {}) =>
+      routePath(site, { kind, language: sites[site].defaultLanguage, params }) ?? '/';
     const topCities = footerTopCities[site];
     data.footers.push({
       site,
@@ -1186,26 +1090,55 @@ function addSiteContent(
         {
           title: localized('Programme', 'Schedule', 'Programm', 'Programma'),
           elements: [
-            ...siteShows.slice(0, 4).map((row) => ({ title: row.title, url: `/films/${row.slug}` })),
-            { title: localized('Tous les films', 'All films', 'Alle Filme', 'Alle films'), url: '/films' },
+            ...siteShows.slice(0, 4).map((row) => ({
+              title: row.title,
+              url: defaultPath(row.isMovie === false ? 'Shows.Entertainment' : 'Shows.Movie', { slug: row.slug }),
+            })),
+            {
+              title: localized('Tous les films', 'All films', 'Alle Filme', 'Alle films'),
+              url: defaultPath('Shows.List'),
+            },
           ],
         },
         {
           title: localized('Cinémas', 'Cinemas', 'Kinos', 'Bioscopen'),
           elements: features.cinemaFullList
-            ? siteCinemas.map((row) => ({ title: everywhere(row.name), url: `/cinemas/${row.slug}` }))
+            ? siteCinemas.map((row) => ({
+                title: everywhere(row.name),
+                url: defaultPath('Cinema.Single', { slug: row.slug }),
+              }))
             : [
-                ...topCities.map((name) => ({ title: everywhere(name), url: `/cinemas/ville/${slugify(name)}` })),
+                // A top city with one cinema has no city page: the link goes to its cinema.
+                ...topCities.flatMap((name) => {
+                  const city = data.cities.find((row) => row.site === site && row.slug === slugify(name));
+                  const only = siteCinemas.find((row) => row.citySlug === city?.slug);
+                  if (city?.hasPage)
+                    return [{ title: everywhere(name), url: defaultPath('Cinema.City.Single', { slug: city.slug }) }];
+                  return only
+                    ? [{ title: everywhere(name), url: defaultPath('Cinema.Single', { slug: only.slug }) }]
+                    : [];
+                }),
                 {
                   title: localized('Tous les cinémas', 'All cinemas', 'Alle Kinos', 'Alle bioscopen'),
-                  url: '/cinemas',
+                  url: defaultPath('Cinema.List'),
                 },
               ],
         },
         {
           title: everywhere('Marquee'),
           elements: [
-            { title: localized('Qui sommes-nous', 'About us', 'Über uns', 'Over ons'), url: '/info/about' },
+            {
+              title: localized('Qui sommes-nous', 'About us', 'Über uns', 'Over ons'),
+              url: defaultPath('MasterTemplate', { slug: 'about' }),
+            },
+            {
+              title: localized('Mentions légales', 'Legal notice', 'Impressum', 'Colofon'),
+              url: defaultPath('MasterTemplate', { slug: 'legal-notice' }),
+            },
+            {
+              title: localized('Vie privée', 'Privacy', 'Datenschutz', 'Privacy'),
+              url: defaultPath('Cvd'),
+            },
             { title: localized('Cookies', 'Cookies', 'Cookies', 'Cookies'), url: '#cookies', cookie: true },
             {
               title: localized('Recrutement', 'Jobs', 'Jobs', 'Vacatures'),
@@ -1302,6 +1235,7 @@ function addSiteContent(
     );
 
     // Small editorial blocks.
+    const hasSubscription = penFor(site, sites[site].defaultLanguage).path('Subscription') !== null;
     const blocks: [string, Record<string, unknown>[]][] = [
       [
         'offers-page',
@@ -1327,6 +1261,26 @@ function addSiteContent(
               'Voorwaarden van toepassing.',
             ),
             blockOrder: ['promotion', 'event', 'temporary', 'ecards'],
+            // The header's button: the subscriptions where the country sells them, else the cinema cards.
+            cta1: hasSubscription
+              ? {
+                  label: localized(
+                    'Voir les abonnements',
+                    'See the subscriptions',
+                    'Abos ansehen',
+                    'Bekijk abonnementen',
+                  ),
+                  url: inLanguagesOf(site, (pen) => pen.path('Subscription') ?? ''),
+                }
+              : {
+                  label: localized(
+                    'Voir les CinéCartes',
+                    'See the cinema cards',
+                    'Kinokarten ansehen',
+                    'Bekijk de bioscoopkaarten',
+                  ),
+                  url: inLanguagesOf(site, (pen) => pen.path('ECards.FiveSeats') ?? ''),
+                },
           },
         ],
       ],
@@ -1344,6 +1298,11 @@ function addSiteContent(
           label: localized('Offre', 'Deal', 'Angebot', 'Actie'),
           labelColor: String((index % 5) + 1),
           show: row.slug,
+          // The film's page on this site, in each of its languages (issue 20: ch and be promotions led to /films/…).
+          url: inLanguagesOf(
+            site,
+            (pen) => pen.path(row.isMovie === false ? 'Shows.Entertainment' : 'Shows.Movie', { slug: row.slug }) ?? '',
+          ),
         })),
       ],
       [
@@ -1388,6 +1347,7 @@ function addSiteContent(
               'Huisgemaakte popcorn',
             ),
             sponsored: true,
+            url: inLanguagesOf(site, (pen) => pen.path('Offers.List') ?? ''),
           },
         ],
       ],
@@ -1417,7 +1377,7 @@ function addSiteContent(
         [
           {
             title: localized('Téléchargez l’app', 'Get the app', 'Holen Sie sich die App', 'Download de app'),
-            url: '/app',
+            url: inLanguagesOf(site, (pen) => pen.path('MobileApp') ?? ''),
           },
         ],
       ],
