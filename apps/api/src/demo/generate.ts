@@ -844,9 +844,11 @@ function addSiteContent(
 
     // News, offers and events: one row per language, linked by translation_key; fr has enough news for two pages (23 per page).
     const articleCount = site === 'fr' ? 34 : 10;
+    const playingFilms = siteShows.filter((row) => row.isMovie !== false && !row.isComingSoon);
     for (let index = 0; index < articleCount; index += 1) {
       const topic = newsTopics[index % newsTopics.length];
-      const show = siteShows[index % Math.max(1, siteShows.length)];
+      // The articles are about films on show: a Tuesday deal or an evening with the team is for a film, not an opera.
+      const show = playingFilms[index % Math.max(1, playingFilms.length)];
       const cinema = siteCinemas[index % Math.max(1, siteCinemas.length)];
       if (!topic || !show || !cinema) continue;
       const key = `${site}-article-${index + 1}`;
