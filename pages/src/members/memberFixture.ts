@@ -1,4 +1,4 @@
-import type { Client, Feeling } from '@marquee/data';
+import { signInAddress, type Client, type Feeling } from '@marquee/data';
 import type { MemberActions, MemberState } from './memberContext.ts';
 
 /**
@@ -57,8 +57,8 @@ const noAction = () => undefined;
 export const anonymousMember: MemberState = memberFixture({
   requireSignIn: noAction,
   openSignIn: noAction,
-  signInUrl: (returnTo = '/') => `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
-  signUpUrl: (returnTo = '/') => `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}&screen=signup`,
+  signInUrl: (returnTo = '/') => signInAddress(returnTo),
+  signUpUrl: (returnTo = '/') => signInAddress(returnTo, { screen: 'signup' }),
   signOut: async () => undefined,
   toggleFavouriteCinema: noAction,
   setWishlist: noAction,

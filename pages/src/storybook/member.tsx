@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MemberContext, type MemberActions, type MemberState } from '../members/memberContext.ts';
-import { memberFixture } from '../members/memberFixture.ts';
+import { anonymousMember, memberFixture } from '../members/memberFixture.ts';
 
 /**
  * The member's actions as Storybook spies: a play function asserts what a press asked for
@@ -12,12 +12,8 @@ export function memberActions(): MemberActions {
   return {
     requireSignIn: fn<MemberActions['requireSignIn']>().mockName('requireSignIn'),
     openSignIn: fn<MemberActions['openSignIn']>().mockName('openSignIn'),
-    signInUrl: fn<MemberActions['signInUrl']>(
-      (returnTo = '/') => `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
-    ),
-    signUpUrl: fn<MemberActions['signUpUrl']>(
-      (returnTo = '/') => `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}&screen=signup`,
-    ),
+    signInUrl: fn<MemberActions['signInUrl']>(anonymousMember.signInUrl),
+    signUpUrl: fn<MemberActions['signUpUrl']>(anonymousMember.signUpUrl),
     signOut: fn<MemberActions['signOut']>(async () => {}).mockName('signOut'),
     toggleFavouriteCinema: fn<MemberActions['toggleFavouriteCinema']>().mockName('toggleFavouriteCinema'),
     setWishlist: fn<MemberActions['setWishlist']>().mockName('setWishlist'),
