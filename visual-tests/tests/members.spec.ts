@@ -200,6 +200,23 @@ async function journey(
   await expect(feeling(page, t, 'loved')).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, 'the film page of a signed-in member');
 
+  // Decision 0042: the account page makes a secret calendar address; a calendar application reads
+  // the wishlisted film's showtimes at the favourite cinemas there, without any session.
+  await page.goto(on(site, pathOf(site, 'Client.Account.Account')));
+  await settled(page, hands);
+  const calendar = page.getByRole('region', { name: t.Member.Calendar.title });
+  await hands.press(page, calendar.getByRole('button', { name: t.Member.Calendar.create }));
+  const address = await calendar.getByRole('textbox', { name: t.Member.Calendar.address }).inputValue();
+  const feed = await page.request.get(
+    address.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${new URL(on(site)).port}`),
+    {
+      headers: { host: new URL(address).host },
+    },
+  );
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect((await feed.text()).match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'the account page with its calendar address');
+
   // A new browser context: signed out until the member signs in, then everything is there again.
   const later = await newContext();
   const again = await later.newPage();

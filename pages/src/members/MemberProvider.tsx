@@ -1,9 +1,10 @@
-import { useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts, usePopins } from '@marquee/design-system';
 import {
   routePath,
   shownFavourites,
+  showPageKind,
   shownFeelings,
   signInAddress,
   sites,
@@ -37,8 +38,8 @@ export function MemberProvider(props: MemberProviderProps) {
   return <SessionMemberProvider {...props} />;
 }
 
-/** member §8 and issue 19's messages, as the alert queue shows them. */
-function noticeAlert(notice: MemberNotice, t: TFunction): AlertMessage {
+/** member §8 and issue 19's messages, as the alert queue shows them (`showPath`: a film's page). */
+function noticeAlert(notice: MemberNotice, t: TFunction, showPath: (slug: string) => string | null): AlertMessage {
   switch (notice.kind) {
     case 'favouriteLimit':
       // member §8 "Favourite limit reached": warning for 10 s, the spec's keys carrying the number.
@@ -56,6 +57,21 @@ function noticeAlert(notice: MemberNotice, t: TFunction): AlertMessage {
       return { level: 'warning', title: t('Member.Alert.signOutFailed') };
     case 'signInUnavailable':
       return { level: 'warning', title: t('Member.Alert.signInUnavailable') };
+    case 'showtimeNews':
+      return {
+        level: 'info',
+        title: t('Member.Alert.showtimeNewsTitle', { count: notice.shows.length }),
+        subtitleHtml: notice.shows
+          .map((show) => {
+            const path = showPath(show.slug);
+            const title = escapeHtml(show.title);
+            const named = path ? `<a href="${escapeHtml(path)}">${title}</a>` : title;
+            return escapeHtml(
+              t('Member.Alert.showtimeNewsAt', { title: '\u0000', cinemas: show.cinemas.join(', ') }),
+            ).replace('\u0000', named);
+          })
+          .join('<br>'),
+      };
   }
 }
 
@@ -83,6 +99,10 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
   const { open, closeAll } = usePopins();
   const navigation = usePageNavigation();
   const homePath = routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
+  const showPath = useCallback(
+    (slug: string) => routePath(site, { kind: showPageKind({ strand: null }), language, params: { slug } }),
+    [site, language],
+  );
 
   // The store lives as long as the page; what it reads from the render follows each render.
   const [store] = useState(() => createMemberStore(inertOptions(site)));
@@ -90,7 +110,7 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
     store.configure({
       api: () => api,
       favouriteLimit: sites[site].favouriteCinemasLimit,
-      notify: (notice) => enqueue(noticeAlert(notice, t)),
+      notify: (notice) => enqueue(noticeAlert(notice, t, showPath)),
       assign: (url) => navigation.assign(url),
       homePath: () => homePath,
       silentSignInUrl: () => signInAddress(navigation.currentPath(), { prompt: 'none' }),
@@ -111,8 +131,8 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
 
   // Decision 0037: the provider could not start the last sign-in; said once, in the page's language.
   useEffect(() => {
-    if (takeSignInUnavailable()) enqueue(noticeAlert({ kind: 'signInUnavailable' }, t));
-  }, [enqueue, t]);
+    if (takeSignInUnavailable()) enqueue(noticeAlert({ kind: 'signInUnavailable' }, t, showPath));
+  }, [enqueue, t, showPath]);
 
   const client = useClientStatus(language, snapshot.session?.clientId ?? null);
   useEffect(() => {

@@ -15,8 +15,30 @@ function standInSite({ limit }: { limit: number }) {
   const sent: Request[] = [];
   let down = false;
   let release: (() => void) | null = null;
+  const news: { showSlug: string; title: string; cinemas: { slug: string; name: string }[] }[] = [];
+  const newsSeen: Request[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
+    // The arrival notice (decision 0042) is asked on every sign-in: kept apart from the writes.
+    if (/\/showtime-news(\/seen)?$/.test(new URL(request.url).pathname)) {
+      if (request.method === 'POST') {
+        newsSeen.push(request);
+        news.length = 0;
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({
+        since: '2026-11-20T10:00:00.000Z',
+        shows: news.map((show) => ({
+          ...show,
+          firstShowtime: {
+            cinemaSlug: show.cinemas[0]?.slug,
+            time: '2026-11-28 20:00:00',
+            startsAt: '2026-11-28T20:00:00+01:00',
+            refCmd: 'X1',
+          },
+        })),
+      });
+    }
     sent.push(request.clone());
     if (release) await new Promise<void>((resolve) => (release = resolve));
     if (down) throw new TypeError('fetch failed');
@@ -51,6 +73,8 @@ function standInSite({ limit }: { limit: number }) {
   return {
     favourites,
     feelings,
+    news,
+    newsSeen,
     sent,
     fetchImpl: fetchImpl as typeof fetch,
     goDown: () => void (down = true),
@@ -291,5 +315,33 @@ describe('member-and-shell.txt §7 POST logout (decision 0037)', () => {
     await store.signOut();
     expect(assigned).toEqual([]);
     expect(notices).toEqual([{ kind: 'signOutFailed' }]);
+  });
+});
+
+describe('issue 19 beyond the spec (decision 0042): on sign-in, a notice of new showtimes for wishlisted films', () => {
+  it('says which wishlisted films have new showtimes at which favourite cinemas, once, then acknowledges them', async () => {
+    const site = standInSite({ limit: 5 });
+    site.news.push({
+      showSlug: 'orbite-10002',
+      title: 'Orbite',
+      cinemas: [{ slug: 'wepler', name: 'Marquee Wepler' }],
+    });
+    const { store, notices } = storeOn(site);
+    store.sessionAnswered(signedIn);
+    await settled();
+    await settled();
+    expect(notices).toEqual([
+      { kind: 'showtimeNews', shows: [{ slug: 'orbite-10002', title: 'Orbite', cinemas: ['Marquee Wepler'] }] },
+    ]);
+    expect(site.newsSeen.map((request) => request.headers.get('x-xsrf-token'))).toEqual(['csrf-123']);
+  });
+
+  it('nothing new, nothing said and nothing acknowledged', async () => {
+    const site = standInSite({ limit: 5 });
+    const { store, notices } = storeOn(site);
+    store.sessionAnswered(signedIn);
+    await settled();
+    expect(notices).toEqual([]);
+    expect(site.newsSeen).toEqual([]);
   });
 });

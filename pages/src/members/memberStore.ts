@@ -32,7 +32,9 @@ export type MemberNotice =
   | { kind: 'feelingFailed' }
   | { kind: 'signOutFailed' }
   /** The provider could not start a sign-in (decision 0037, `marquee_auth_error`). */
-  | { kind: 'signInUnavailable' };
+  | { kind: 'signInUnavailable' }
+  /** Issue 19 beyond the spec (decision 0042): wishlisted films with new showtimes at a favourite cinema. */
+  | { kind: 'showtimeNews'; shows: { slug: string; title: string; cinemas: string[] }[] };
 
 export interface MemberSnapshot {
   status: MemberStatus;
@@ -100,12 +102,31 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
       const waiting = waitingFeelings;
       waitingFeelings = [];
       loadFeelings(waiting);
+      void tellShowtimeNews(answer.clientId);
     } else {
       update({ status: 'anonymous', session: null });
       waitingFeelings = [];
       if (answer.resumeSignIn) options.assign(options.silentSignInUrl());
     }
     for (const run of afterSession.splice(0)) run();
+  }
+
+  /**
+   * Decision 0042: on arrival, the wishlisted films with showtimes added at a favourite cinema since
+   * the member last saw them, said once, then acknowledged. A failure says nothing (it is a notice).
+   */
+  async function tellShowtimeNews(id: string) {
+    const outcome = await options.api().call(apiCalls.showtimeNews, { params: { id } });
+    if (outcome.kind !== 'ok' || outcome.data.shows.length === 0) return;
+    options.notify({
+      kind: 'showtimeNews',
+      shows: outcome.data.shows.map((show) => ({
+        slug: show.showSlug,
+        title: show.title,
+        cinemas: show.cinemas.map((cinema) => cinema.name),
+      })),
+    });
+    await options.api().call(apiCalls.acknowledgeShowtimeNews, { params: { id } });
   }
 
   /** member §4 "Favourites reload after sign-in": each client answer confirms its favourites. */

@@ -1,17 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { apiCalls, callKey, defaultFeatures, showsKey, type ApiCall } from '@marquee/data';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiCalls, callKey, defaultFeatures, showsKey, signInAddress, type ApiCall } from '@marquee/data';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import { storyNow } from '../../storybook/clock.ts';
 import { storyText } from '../../storybook/storyText.ts';
-import type { MemberActions } from '../memberContext.ts';
 import { clientFixture, feelingsOf, memberFixture } from '../memberFixture.ts';
 import { PageNavigationContext } from '../navigation.ts';
+import { memberActions } from '../../storybook/member.tsx';
 import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { AccountPage, accountPage } from './AccountPage.tsx';
 
 const key = (id: 'account' | 'favouriteCinemas') => callKey(apiCalls[id] as ApiCall, {}, 'fr');
+const calendarKey = callKey(apiCalls.calendarFeedStatus, { params: { id: clientFixture().id } }, 'fr');
 
 const account = {
   icu: '5f0c2a8e-1b2d-4c3e-9f40-000000000001',
@@ -22,18 +23,6 @@ const account = {
   registered: true,
   emailVerify: false,
 };
-
-const memberActions = (): MemberActions => ({
-  requireSignIn: fn(),
-  openSignIn: fn(),
-  signInUrl: fn(() => '/auth/sign-in?returnTo=%2Fmon-compte'),
-  signUpUrl: fn(() => '/auth/sign-in?returnTo=%2Fmon-compte&screen=signup'),
-  signOut: fn(async () => undefined),
-  toggleFavouriteCinema: fn(),
-  setWishlist: fn(),
-  setEmotion: fn(),
-  loadFeelings: fn(),
-});
 
 const signedIn = memberFixture(memberActions(), {
   status: 'signedIn',
@@ -68,6 +57,7 @@ const meta = {
         [key('account')]: account,
         [key('favouriteCinemas')]: { cinemas: ['marquee-wepler', 'marquee-parnasse'] },
         [showsKey('fr')]: shows,
+        [calendarKey]: { active: false, since: null },
       },
     },
   },
@@ -111,6 +101,35 @@ export const Loaded: Story = {
     await expect(member.toggleFavouriteCinema).toHaveBeenCalledWith('marquee-wepler');
     await userEvent.click(wishlist.getByRole('button'));
     await expect(member.setWishlist).toHaveBeenCalledWith('orbite-10002', false);
+    // Decision 0042: no calendar feed yet, one button makes it.
+    const calendar = within(canvas.getByRole('region', { name: t('Member.Calendar.title') }));
+    await expect(calendar.getByRole('button', { name: t('Member.Calendar.create') })).toBeEnabled();
+    await expect(calendar.queryByRole('button', { name: t('Member.Calendar.revoke') })).toBeNull();
+  },
+};
+
+/**
+ * Decision 0042: a calendar feed is active. Its secret address is not shown again (the API keeps
+ * only its digest): the page says since when, and offers a new address or turning it off.
+ */
+export const CalendarFeedActive: Story = {
+  parameters: {
+    swr: {
+      fallback: {
+        [key('account')]: account,
+        [key('favouriteCinemas')]: { cinemas: ['marquee-wepler', 'marquee-parnasse'] },
+        [showsKey('fr')]: shows,
+        [calendarKey]: { active: true, since: '2026-11-20T10:00:00.000Z' },
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const calendar = within(within(pageOf(canvasElement)).getByRole('region', { name: t('Member.Calendar.title') }));
+    await expect(calendar.getByText(t('Member.Calendar.active', { date: '20/11/2026' }))).toBeVisible();
+    await expect(calendar.getByRole('button', { name: t('Member.Calendar.replace') })).toBeEnabled();
+    await expect(calendar.getByRole('button', { name: t('Member.Calendar.revoke') })).toBeEnabled();
+    await expect(calendar.queryByRole('textbox')).toBeNull();
   },
 };
 
@@ -150,7 +169,10 @@ export const FavouriteCinemasLoadFailed: Story = {
 
 /** member §6: signed out, the account is not shown; the page offers sign-in and sign-up back to it. */
 export const SignedOut: Story = {
-  parameters: { member: memberFixture(memberActions()) },
+  parameters: {
+    // The provider's addresses come back to the page the visitor is on (here the account page).
+    member: memberFixture({ ...memberActions(), signInUrl: (returnTo = '/mon-compte') => signInAddress(returnTo) }),
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));

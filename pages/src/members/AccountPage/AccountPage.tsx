@@ -1,8 +1,18 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Link } from '@marquee/design-system';
+import { Button, Link, TextField } from '@marquee/design-system';
 import { routePath, showPageKind, type Language, type SiteCode } from '@marquee/data';
-import { useAccount, useCinemas, useFavouriteCinemas, useSettings, useShows } from '@marquee/data/hooks';
+import {
+  useAccount,
+  useCalendarFeedStatus,
+  useCinemas,
+  useCreateCalendarFeed,
+  useFavouriteCinemas,
+  useRevokeCalendarFeed,
+  useSettings,
+  useShows,
+} from '@marquee/data/hooks';
+import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { clientAreaUrl } from '../../shell/links.ts';
 import { useMember } from '../memberContext.ts';
@@ -78,6 +88,7 @@ function SignedInAccount({ site, language }: { site: SiteCode; language: Languag
       </section>
       <FavouriteCinemas site={site} language={language} loaded={favouriteList.data?.cinemas} />
       <Wishlist site={site} language={language} />
+      <CalendarFeed language={language} />
     </>
   );
 }
@@ -174,6 +185,79 @@ function Wishlist({ site, language }: { site: SiteCode; language: Language }) {
           })}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * Issue 19 beyond the spec (decision 0042): a personal calendar feed of the wishlisted films'
+ * showtimes at the favourite cinemas, at a secret address the member can replace or revoke. The
+ * API keeps only a digest of it, so the address is shown once, when it is made.
+ */
+function CalendarFeed({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const member = useMember();
+  const id = member.client?.id ?? null;
+  const status = useCalendarFeedStatus(language, id);
+  const create = useCreateCalendarFeed(language);
+  const revoke = useRevokeCalendarFeed(language);
+  const [address, setAddress] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function run(action: () => Promise<{ kind: string }>, after: (outcome: never) => void) {
+    setBusy(true);
+    setFailed(false);
+    const outcome = await action();
+    setBusy(false);
+    if (outcome.kind === 'ok' || outcome.kind === 'no-content') after(outcome as never);
+    else setFailed(true);
+    status.retry();
+  }
+  const make = () =>
+    id &&
+    void run(
+      () => create({ params: { id } }),
+      (outcome: { data: { path: string } }) => setAddress(new URL(outcome.data.path, window.location.origin).href),
+    );
+  const stop = () =>
+    id &&
+    void run(
+      () => revoke({ params: { id } }),
+      () => setAddress(null),
+    );
+  const since = status.data?.active && status.data.since ? format.date(status.data.since) : null;
+
+  return (
+    <section className={styles.section} aria-labelledby="account-calendar">
+      <h2 id="account-calendar" className={styles.sectionTitle}>
+        {t('Member.Calendar.title')}
+      </h2>
+      <p className={styles.text}>{t('Member.Calendar.text')}</p>
+      {address ? (
+        <>
+          <TextField label={t('Member.Calendar.address')} value={address} isReadOnly />
+          <p className={styles.text}>{t('Member.Calendar.shownOnce')}</p>
+        </>
+      ) : since ? (
+        <p className={styles.text}>{t('Member.Calendar.active', { date: since })}</p>
+      ) : null}
+      {failed ? (
+        <p className={styles.text} role="alert">
+          {t('Member.Calendar.failed')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" isPending={busy} isDisabled={!id || !status.data} onPress={make}>
+          {status.data?.active ? t('Member.Calendar.replace') : t('Member.Calendar.create')}
+        </Button>
+        {status.data?.active ? (
+          <Button variant="quiet" isDisabled={busy} onPress={stop}>
+            {t('Member.Calendar.revoke')}
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }
