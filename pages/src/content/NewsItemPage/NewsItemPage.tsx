@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, ShowDetail, SiteCode } from '@marquee/data';
 import { useNewsItem, useShow } from '@marquee/data/hooks';
 import { ShowCard } from '@marquee/design-system';
-import { ratingSystemFor } from '../../films/shared/ratings.ts';
+import { cardContentRating } from '../../films/shared/ratings.ts';
 import { showPath } from '../../films/shared/showLinks.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
@@ -55,16 +55,7 @@ function FeaturedShow({ show, site, language }: { show: ShowDetail; site: SiteCo
           poster={show.poster}
           headingLevel={3}
           posterSizes="12rem"
-          contentRating={
-            show.contentRating
-              ? {
-                  system: ratingSystemFor(site),
-                  code: show.contentRating.ref,
-                  label: show.contentRating.label,
-                  allAudiencesLabel: t('films.common.allAudiences'),
-                }
-              : undefined
-          }
+          contentRating={cardContentRating(show.contentRating, site, t('films.common.allAudiences'))}
           genres={show.genres}
           duration={show.duration ? format.duration(show.duration) : null}
         />

@@ -3,7 +3,7 @@ import { type Language, type ShowSummary, type SiteCode } from '@marquee/data';
 import { ShowCard, ShowCardSkeleton, type ShowCardHeadingLevel } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import * as layout from './layout.css.ts';
-import { ratingSystemFor } from './ratings.ts';
+import { cardContentRating } from './ratings.ts';
 import { siteReleaseDate } from './releaseDates.ts';
 import { showPath } from './showLinks.ts';
 
@@ -33,16 +33,7 @@ export function FilmCard({ show, site, language, headingLevel, priority = false 
       headingLevel={headingLevel}
       posterSizes={gridPosterSizes}
       posterPriority={priority}
-      contentRating={
-        show.contentRating
-          ? {
-              system: ratingSystemFor(site),
-              code: show.contentRating.ref,
-              label: show.contentRating.label,
-              allAudiencesLabel: t('films.common.allAudiences'),
-            }
-          : undefined
-      }
+      contentRating={cardContentRating(show.contentRating, site, t('films.common.allAudiences'))}
       genres={show.genres}
       duration={show.duration ? format.duration(show.duration) : null}
       newLabel={show.new ? t('films.common.new') : undefined}

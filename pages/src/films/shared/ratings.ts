@@ -1,5 +1,5 @@
 import type { SiteCode } from '@marquee/data';
-import type { RatingSystem } from '@marquee/design-system';
+import type { ContentRatingProps, RatingSystem } from '@marquee/design-system';
 
 /**
  * catalogue.txt §3 "Rating systems are CSA, Cinecheck and Default": the French CSA marks on fr,
@@ -10,4 +10,15 @@ export function ratingSystemFor(site: SiteCode): RatingSystem {
   if (site === 'fr') return 'csa';
   if (site === 'nl' || site === 'be') return 'cinecheck';
   return 'default';
+}
+
+/** A show's rating as the design system's cards show it, in the site's system; none without one. */
+export function cardContentRating(
+  rating: { ref: string; label: ContentRatingProps['label'] } | null | undefined,
+  site: SiteCode,
+  allAudiencesLabel: string,
+): ContentRatingProps | undefined {
+  return rating
+    ? { system: ratingSystemFor(site), code: rating.ref, label: rating.label, allAudiencesLabel }
+    : undefined;
 }
