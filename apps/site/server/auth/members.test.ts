@@ -234,14 +234,14 @@ class Browser {
 const password = 'correct horse battery';
 let accounts = 0;
 
-/** member §4 Sign-up from the site: the provider's sign-in page, its sign-up form, back to the site signed in. */
+/** member §4 Sign-up from the site: the screen hint opens the provider's sign-up form; back to the site signed in. */
 async function signUp(browser: Browser, returnTo = '/films') {
   const email = `member${(accounts += 1)}@example.com`;
   const start = await browser.follow(
     `${siteOrigin}/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}&screen=signup`,
   );
   expect(start.response.status).toBe(200);
-  expect(await start.response.text()).toContain(`action="${new URL(start.url).pathname}/login"`);
+  expect(await start.response.text()).toContain(`action="${new URL(start.url).pathname}/register"`);
   const done = await browser.submit(`${new URL(start.url).href}/register`, {
     givenName: 'Ada',
     familyName: 'Lovelace',
