@@ -3,6 +3,9 @@ import { mediaQueries, vars } from '@marquee/themes';
 
 /** The client area's pages (account, bookings): one readable column, token spacing only. */
 
+// Sections and lists as every content page draws them.
+export { list, section, sectionTitle } from '../../content/shared/contentPage.css.ts';
+
 export const page = style({
   maxWidth: '56rem',
   margin: '0 auto',
@@ -24,15 +27,6 @@ export const title = style({
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal, maxWidth: '48rem' });
 
-export const section = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
-
-export const sectionTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -43,8 +37,6 @@ export const facts = style({
 export const factName = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.small });
 
 export const row = style({
   display: 'flex',
