@@ -79,10 +79,10 @@ function providerKeys(
 
   function discovered(): Promise<RemoteJWKSet> {
     if (keySet) return keySet;
-    if (Date.now() - failedAt < discoveryRetryMs) return Promise.reject(new Error('discovery failed moments ago'));
+    if (performance.now() - failedAt < discoveryRetryMs) return Promise.reject(new Error('discovery failed moments ago'));
     const pending = discoverJwksUri(issuer, fetchImpl).then(remote, (error: unknown) => {
       keySet = null;
-      failedAt = Date.now();
+      failedAt = performance.now();
       throw error;
     });
     keySet = pending;
