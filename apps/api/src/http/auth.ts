@@ -79,7 +79,8 @@ function providerKeys(
 
   function discovered(): Promise<RemoteJWKSet> {
     if (keySet) return keySet;
-    if (performance.now() - failedAt < discoveryRetryMs) return Promise.reject(new Error('discovery failed moments ago'));
+    if (performance.now() - failedAt < discoveryRetryMs)
+      return Promise.reject(new Error('discovery failed moments ago'));
     const pending = discoverJwksUri(issuer, fetchImpl).then(remote, (error: unknown) => {
       keySet = null;
       failedAt = performance.now();
