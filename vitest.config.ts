@@ -51,6 +51,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/build/**'],
           // The servers' JSON request lines (decision 0033) would bury the report; LOG_LEVEL=info shows them.
           env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+          // Vitest leaves a core free by default (one worker on this two-core machine); the unit
+          // suite runs alone in `npm test`, so it takes both, unless the run shares the machine
+          // (scripts/check.ts sets UNIT_WORKERS=1 beside the component suite).
+          maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
           // PGlite takes a few seconds to boot on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

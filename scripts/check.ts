@@ -54,7 +54,11 @@ function playwrightCounts(file: string) {
 const fileName = (kind: string) => kind.replaceAll(' ', '-');
 
 /** A Vitest run of some projects; `moved` runs it with the machine's date a year and a half ahead. */
-const vitest = (kind: string, projects: string[], { moved = false } = {}): Step => {
+const vitest = (
+  kind: string,
+  projects: string[],
+  { moved = false, env }: { moved?: boolean; env?: Record<string, string> } = {},
+): Step => {
   const command = [
     'vitest',
     'run',
@@ -67,6 +71,7 @@ const vitest = (kind: string, projects: string[], { moved = false } = {}): Step 
     name: `${kind} tests`,
     // The system step installs faketime (scripts/ensure-system.ts); without it this step fails.
     command: moved ? [faketimePath ?? 'faketime', '-f', movedAhead, ...command] : command,
+    env,
     counts: vitestCounts(`${reports}/${fileName(kind)}.json`),
   };
 };
@@ -97,7 +102,11 @@ const plan: (Step | (Step | Chain)[])[] = [
   // story suites read no clock but the pinned one, so they run only moved. The browser suites run
   // one file at a time (one window holds the focus) and keep about one core busy: each shares
   // the machine with steps that need the other.
-  [vitest('unit moved', ['unit'], { moved: true }), vitest('component moved', ['components'], { moved: true })],
+  // The unit suite takes both cores when alone (vitest.config.ts); here it shares them.
+  [
+    vitest('unit moved', ['unit'], { moved: true, env: { UNIT_WORKERS: '1' } }),
+    vitest('component moved', ['components'], { moved: true }),
+  ],
   [
     // Every story's play function and axe, once, in the brand theme of its site.
     vitest('story moved', ['storybook'], { moved: true }),
