@@ -1,4 +1,5 @@
 import { routePath, siteRouteKinds, sites, type SiteCode } from '../../data/src/index.ts';
+import type { Page } from '@playwright/test';
 import { axeViolations, engage, expect, on, paramsFor, test } from './fixtures.ts';
 
 /**
@@ -10,6 +11,10 @@ import { axeViolations, engage, expect, on, paramsFor, test } from './fixtures.t
  * every theme and both states are checked on whole pages, and every page kind in one of them; each
  * component and page part in every theme is the visual suite's (visual-tests/stories). The
  * not-found page is a page kind too. One test per page, so a failure names its page.
+ *
+ * At a desktop's width each page also keeps the one left edge (issue 20: "left margins change
+ * from page to page on desktop"): its title starts where the header's logo does, unless a
+ * full-width picture carries it.
  */
 const themeSites = ['fr', 'nl', 'ch'] as const satisfies readonly SiteCode[];
 const widths = [
@@ -26,6 +31,16 @@ const turns = [...kinds, notFound].map((kind, index) => {
   const site = [0, 1, 2].map((shift) => themeSites[(index + shift) % 3] as SiteCode).find(offers) ?? 'fr';
   return { kind, site, width: widths[index % 2] ?? widths[0] };
 });
+
+/** The left edges of the header's logo and of the page's title, unless a full-width picture carries the title. */
+function leftEdges(page: Page) {
+  return page.evaluate(() => {
+    const logo = document.querySelector('header a')?.getBoundingClientRect();
+    const title = document.querySelector('main h1');
+    if (!logo || !title || title.closest('[data-full-width]')) return null;
+    return { logo: Math.round(logo.left), title: Math.round(title.getBoundingClientRect().left) };
+  });
+}
 
 for (const { kind, site, width } of turns) {
   const language = sites[site].defaultLanguage;
@@ -45,6 +60,8 @@ for (const { kind, site, width } of turns) {
       if (width.name === 'desktop') await engage(page);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), `${site} ${width.name} ${path}`).toEqual([]);
+      const edges = width.name === 'desktop' ? await leftEdges(page) : null;
+      if (edges) expect(edges.title, `${site} ${path}: the title starts where the logo does`).toBe(edges.logo);
     });
   });
 }

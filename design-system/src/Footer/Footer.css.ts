@@ -10,7 +10,8 @@ export const footer = style({
   backgroundColor: vars.color.surfaceSunken,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.xlarge } },
+  // The header's and the page column's inline padding: one left edge down the page.
+  '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.large } },
 });
 
 /** member-and-shell.txt §2 Footer: accordions on small screens only. */

@@ -138,7 +138,8 @@ export function ShowHero({
     })
     .filter((row) => row !== null);
   return (
-    <div className={styles.hero}>
+    // Full width, its content on the page's left edge: the title sits beside the poster.
+    <div className={styles.hero} data-full-width>
       <div className={styles.backdrop}>
         {/* The film page's largest image: loaded first (LCP). Decorative: the title names the film. */}
         <Backdrop sources={backdrop} alt="" priority />

@@ -3,16 +3,8 @@ import { vars } from '@marquee/themes';
 
 /** The layout every page of the cinemas area shares: one column, token spacing, no raw colours. */
 
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: vars.space.large,
-  display: 'grid',
-  gap: vars.space.xlarge,
-  alignContent: 'start',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+/** The page column every page shares (the design system's). */
+export { pageColumn as page } from '@marquee/design-system/page-column.css';
 
 export const intro = style({ display: 'grid', gap: vars.space.small });
 

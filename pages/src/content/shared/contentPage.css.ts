@@ -1,19 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { pageColumn } from '@marquee/design-system/page-column.css';
+import { vars } from '@marquee/themes';
 
 /** The layout every content page shares: one column, readable measure, token spacing only. */
 
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium}`,
-  display: 'grid',
-  gap: vars.space.large,
-  alignContent: 'start',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-  '@media': { [mediaQueries.tablet]: { padding: vars.space.xlarge } },
-});
+/** The page column every page shares (the design system's), its sections a little closer. */
+export const page = style([pageColumn, { gap: vars.space.large }]);
 
 export const header = style({ display: 'grid', gap: vars.space.small });
 

@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@marquee/themes';
 
-/** The page column: full width on a phone, centred up to 80rem on a large screen. */
-export const page = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.large,
-  paddingInline: vars.space.medium,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-  '@media': {
-    [mediaQueries.tablet]: { paddingInline: vars.space.large },
-    [mediaQueries.desktop]: { paddingBlock: vars.space.xlarge, paddingInline: vars.space.xlarge },
-  },
-});
+/** The page column every page shares (the design system's). */
+export { pageColumn as page } from '@marquee/design-system/page-column.css';
 
 export const pageTitle = style({
   margin: 0,

@@ -1,22 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { pageColumn } from '@marquee/design-system/page-column.css';
+import { vars } from '@marquee/themes';
 
 /** The client area's pages (account, bookings): one readable column, token spacing only. */
 
 // Sections and lists as every content page draws them.
 export { list, section, sectionTitle } from '../../content/shared/contentPage.css.ts';
 
-export const page = style({
-  maxWidth: '56rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium}`,
-  display: 'grid',
-  gap: vars.space.large,
-  alignContent: 'start',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-  '@media': { [mediaQueries.tablet]: { padding: vars.space.xlarge } },
-});
+/** The page column every page shares (the design system's), its sections a little closer. */
+export const page = style([pageColumn, { gap: vars.space.large }]);
 
 export const title = style({
   fontFamily: vars.font.heading,

@@ -1,0 +1,1 @@
+export { pageColumn } from './PageColumn.css.ts';
