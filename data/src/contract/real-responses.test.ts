@@ -29,6 +29,8 @@ describe('real GET /api/shows, both drifted shapes (real-api.md §3.1, open ques
       slug: 'disney-snow-white-originele-versie-37152',
       releaseDate: '2025-03-19',
       contentRating: { ref: '-9ans', label: '-9 jaar' },
+      // No genresSlug in the 2025 shape: the genre filter's words are made from the names.
+      genreSlugs: ['avontuur', 'drama', 'familiefilm'],
       released: true,
       reference: 'HO00001154',
     });
@@ -39,6 +41,7 @@ describe('real GET /api/shows, both drifted shapes (real-api.md §3.1, open ques
     const [spiderMan, odyssey] = wireShowsResponse.parse(shows2026).shows.map(toShowSummary);
     expect(spiderMan).toMatchObject({
       releaseAt: { NL_NL: '2026-07-30' },
+      genreSlugs: ['actie', 'avontuur'],
       releaseDate: '2026-07-30',
       duration: 145,
       salesOpeningDate: '2026-06-17T14:30:00+02:00',

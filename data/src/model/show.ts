@@ -27,6 +27,8 @@ export interface ShowSummary {
   flag: string | null;
   label: string | null;
   genres: string[];
+  /** The genres' address words (`genresSlug`, one per genre), for the genre filter (member §2 Filters in the address). */
+  genreSlugs: string[];
   /** Minutes; null when unknown (the real API sends 1 then). */
   duration: number | null;
   /** The wire's `type`: the strand (Classics, Music, Ballet...); decides film or event page (rules/showKind.ts). */
@@ -42,6 +44,22 @@ export interface ShowSummary {
   /** The Vista film code (`HO00002816`). */
   reference: string | null;
   isKids: boolean;
+}
+
+/**
+ * One address word per genre: the wire's `genresSlug` when it names each genre (the 2026 shape),
+ * else a word made from the genre's name (the 2025 shape sends names only).
+ */
+function genreSlugs(genres: readonly string[], slugs: readonly string[] | undefined): string[] {
+  if (slugs && slugs.length === genres.length) return [...slugs];
+  return genres.map((genre) =>
+    genre
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  );
 }
 
 /** The real API sends `duration: 1` for an unknown duration (issue 22), and never null; both read as unknown. */
@@ -107,6 +125,7 @@ export function toShowSummary(wire: WireShowSummary): ShowSummary {
     flag: wire.flag ?? null,
     label: wire.label ?? null,
     genres: wire.genres,
+    genreSlugs: genreSlugs(wire.genres, wire.genresSlug),
     duration: knownDuration(wire.duration),
     strand: wire.type ?? null,
     releaseAt: releaseAtByLocale(wire.releaseAt),

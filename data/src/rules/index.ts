@@ -97,6 +97,7 @@ export {
   type ScreeningSelection,
   type ScreeningTimes,
 } from './screenings.ts';
+export { genreChoices, showsOfGenres, type GenreChoice } from './genres.ts';
 export {
   entertainmentType,
   filterShowtimes,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { onlyMediaQueries, vars } from '@marquee/themes';
 
 export const form = style({
   display: 'flex',
@@ -21,7 +21,26 @@ export const chips = style({
   gap: vars.space.small,
 });
 
+/**
+ * One sideways-scrolling row on a phone. The row's padding keeps a chip's focus ring (3px, 2px
+ * away) inside the scrolled box, and the negative margin keeps the chips where they were.
+ */
+export const chipsScrollOnPhone = style({
+  '@media': {
+    [onlyMediaQueries.mobile]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      padding: '0.3125rem',
+      margin: '-0.3125rem',
+    },
+  },
+});
+
 export const chip = style({
+  // The chip holds its visually hidden input, so focusing the input brings the chip into view (a row
+  // that scrolls sideways follows the keyboard).
+  position: 'relative',
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
@@ -59,6 +78,8 @@ export const chip = style({
     },
   },
 });
+
+globalStyle(`${chipsScrollOnPhone} > *`, { '@media': { [onlyMediaQueries.mobile]: { flexShrink: 0 } } });
 
 export const tick = style({ width: '0.875rem', height: '0.875rem', display: 'none' });
 

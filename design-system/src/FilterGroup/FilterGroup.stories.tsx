@@ -102,3 +102,45 @@ export const WithoutScriptHandler: Story = {
     await expect(canvas.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/fr/films');
   },
 };
+
+const everyGenre = [
+  'Action',
+  'Animation',
+  'Aventure',
+  'Comédie',
+  'Documentaire',
+  'Drame',
+  'Épouvante',
+  'Famille',
+  'Historique',
+  'Romance',
+  'Science-fiction',
+  'Thriller',
+].map((label) => ({ value: label.toLowerCase(), label }));
+
+/**
+ * A catalogue's every genre on a phone: one row that scrolls sideways, so the list does not push
+ * the page's content down a screen; a chip reached by the keyboard scrolls into view.
+ */
+export const ScrollOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    label: 'Filtrer les films',
+    sections: [{ key: 'genres', label: 'Genre', options: everyGenre }],
+    defaultSelection: { genres: ['drame'] },
+    applyLabel: 'Appliquer',
+    resetLabel: 'Réinitialiser',
+    scrollOnPhone: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getAllByRole('checkbox');
+    const row = chips[0]?.closest('label')?.parentElement;
+    await expect(row && row.scrollWidth > row.clientWidth).toBe(true);
+    const rows = new Set(chips.map((chip) => chip.closest('label')?.getBoundingClientRect().top));
+    await expect(rows.size).toBe(1);
+    for (const _chip of chips) await userEvent.tab();
+    await expect(chips.at(-1)).toHaveFocus();
+    await expect(row?.scrollLeft).toBeGreaterThan(0);
+  },
+};

@@ -41,6 +41,11 @@ export interface FilterGroupProps {
   resetLabel: string;
   /** The unfiltered address: the reset link of a browser that runs no scripts. */
   resetHref?: string;
+  /**
+   * On a phone, each section's chips in one row that scrolls sideways, so a long list (every genre
+   * of a catalogue) does not push the page's content down a screen.
+   */
+  scrollOnPhone?: boolean;
 }
 
 const emptySelection = (sections: readonly FilterGroupSection[]): FilterSelection =>
@@ -66,6 +71,7 @@ export function FilterGroup({
   applyLabel,
   resetLabel,
   resetHref,
+  scrollOnPhone = false,
 }: FilterGroupProps) {
   const [ownSelection, setOwnSelection] = useState<FilterSelection>(defaultSelection ?? emptySelection(sections));
   const current = selection ?? ownSelection;
@@ -102,7 +108,7 @@ export function FilterGroup({
           className={styles.group}
         >
           <Label>{section.label}</Label>
-          <div className={styles.chips}>
+          <div className={scrollOnPhone ? `${styles.chips} ${styles.chipsScrollOnPhone}` : styles.chips}>
             {section.options.map((option) => (
               <Checkbox key={option.value} value={option.value} className={styles.chip}>
                 <svg className={styles.tick} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

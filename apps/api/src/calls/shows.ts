@@ -9,6 +9,7 @@ import {
   type WireZone,
 } from '@marquee/data';
 import { releaseLocale } from '../demo/generate.ts';
+import { slugify } from '../demo/text.ts';
 import { cinemas, feelings, shows, zones, type ShowRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { CallContext, Implementation } from '../http/router.ts';
@@ -114,7 +115,9 @@ export async function toShowSummary(
     specialEvent: row.specialEvent,
     isKids: row.isKids,
     genres: row.genres.map((genre) => text(genre) ?? ''),
-    genresSlug: row.genreSlugs,
+    // Each genre's address word in the answer's language, as the real API sends them (nl: actie,
+    // avontuur), so the genre filter's address reads in the site's language (genres-drame on fr).
+    genresSlug: row.genres.map((genre) => slugify(text(genre) ?? '')),
     duration: row.duration ?? unknownDuration,
     directors: row.directors.length > 0 ? row.directors : null,
     type: showType(row),

@@ -132,6 +132,49 @@ export const DeepLinkFragment: Story = {
   },
 };
 
+/**
+ * member-and-shell.txt §2 Filters in the address (`/films/filters/genres-…`) and catalogue.txt §5
+ * "genres are matched": the address's genre keeps every tab to it; a choice in the page rewrites
+ * the address in place, and dropping the last genre brings every film back.
+ */
+export const GenreFilter: Story = {
+  args: { target: { ...context.target, filters: { genres: ['drama'] } } },
+  parameters: loaded,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    const address = window.location.href;
+    const titles = () =>
+      within(canvas.getByRole('tabpanel'))
+        .getAllByRole('heading', { level: 2 })
+        .map((title) => title.textContent);
+    const filter = within(canvas.getByRole('form', { name: t('films.showsList.filters.label') }));
+    await expect(filter.getByRole('checkbox', { name: 'Drame' })).toBeChecked();
+    await expect(titles()).toEqual(['La Dernière Séance', 'Les Veilleurs du phare', 'Le Procès Vernet']);
+    try {
+      await userEvent.click(filter.getByRole('checkbox', { name: 'Animation' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/films/filters/genres-animation,drama'));
+      await expect(titles()).toContain('Le Voyage de Mila');
+      await userEvent.click(filter.getByRole('button', { name: t('films.showsList.filters.reset') }));
+      await waitFor(() => expect(window.location.pathname).toBe('/films'));
+      await expect(titles().slice(0, 2)).toEqual(['La Dernière Séance', 'Orbite']);
+    } finally {
+      window.history.replaceState(null, '', address);
+    }
+  },
+};
+
+/** A genre with no film in a tab says so, in the page's language (its one film is coming soon). */
+export const GenreFilterEmptyTab: Story = {
+  args: { target: { ...context.target, filters: { genres: ['not-yet-known'] } } },
+  parameters: loaded,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    await expect(within(canvas.getByRole('tabpanel')).getByText(t('films.showsList.emptyFiltered'))).toBeVisible();
+  },
+};
+
 export const LoadedMobile: Story = {
   parameters: loaded,
   globals: { viewport: { value: 'mobile' } },

@@ -18,6 +18,7 @@ function show(slug: string, overrides: Partial<ShowSummary> = {}): ShowSummary {
     flag: null,
     label: null,
     genres: [],
+    genreSlugs: [],
     duration: 100,
     strand: null,
     releaseAt: {},
