@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { mediaQueries, vars, wrapWords } from '@marquee/themes';
 
 export const push = style({
   position: 'relative',
@@ -13,8 +13,13 @@ export const push = style({
 /** A 16:9 backdrop is cropped on wide screens so the films stay near the top. */
 export const pushImage = style({ gridArea: '1 / 1', maxHeight: '30rem', overflow: 'hidden' });
 
-/** The text sits on a solid band below the image on a phone and over its foot from tablet. */
+/**
+ * The text sits on a solid band below the image on a phone and over its foot from tablet. It is
+ * positioned so it paints above the picture, whose frame is positioned too (issue 20: at 1280 px
+ * the picture covered the title and its call to action, which could not be clicked).
+ */
 export const pushText = style({
+  position: 'relative',
   gridArea: '2 / 1',
   display: 'flex',
   flexDirection: 'column',
@@ -38,7 +43,7 @@ export const pushTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xlarge,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const newsList = style({
@@ -63,7 +68,7 @@ export const newsTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const newsHeadline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -52,6 +52,16 @@ export const Loaded: Story = {
       'href',
       '/sorties-cinema',
     );
+    // Issue 20: on a desktop the hero's title and call to action sit over the picture, on top of it:
+    // a click at their centre reaches them, not the picture.
+    const hero = canvas.getByRole('region', { name: t('films.home.featured') });
+    const [cta] = within(hero).getAllByRole('link', { name: t('films.home.featuredCta') });
+    const [title] = within(hero).getAllByRole('heading', { level: 2 });
+    for (const element of [cta, title]) {
+      const box = element?.getBoundingClientRect();
+      const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(hit && element?.contains(hit)).toBe(true);
+    }
   },
 };
 
