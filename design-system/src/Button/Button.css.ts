@@ -41,17 +41,22 @@ export const base = style({
   },
 });
 
-// `primary` is the catalogue's "yellow button", `dark` its "black button", `booking` its booking button
-// (catalogue.txt §3 Cta type); Cta maps the wire names onto these.
-export const variant = styleVariants({
-  primary: {
-    backgroundColor: vars.color.brandPrimary,
-    color: vars.color.onBrandPrimary,
-    selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.brandPrimaryHover },
-      '&[data-pressed]': { backgroundColor: vars.color.brandPrimaryActive },
-    },
+/** The brand's main action: its primary fill, with the theme's derived hover and pressed shades. */
+const primaryAction = {
+  backgroundColor: vars.color.brandPrimary,
+  color: vars.color.onBrandPrimary,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.brandPrimaryHover },
+    '&[data-pressed]': { backgroundColor: vars.color.brandPrimaryActive },
   },
+};
+
+// `primary` is the catalogue's "yellow button", `dark` its "black button", `booking` its booking button
+// (catalogue.txt §3 Cta type); Cta maps the wire names onto these. Booking is the brand's primary
+// action on every site (issue 20: "Réserver" was blue on fr, where the primary actions are yellow);
+// it keeps its own name so a page says what the button does.
+export const variant = styleVariants({
+  primary: primaryAction,
   secondary: {
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -69,15 +74,7 @@ export const variant = styleVariants({
       '&[data-pressed]': { backgroundColor: vars.color.brandSecondaryActive },
     },
   },
-  booking: {
-    backgroundColor: vars.color.accent,
-    color: vars.color.onAccent,
-    // The accent has no derived hover shade in the theme; mixing towards the text colour keeps it token-only.
-    selectors: {
-      '&[data-hovered]': { backgroundColor: `color-mix(in srgb, ${vars.color.accent} 85%, ${vars.color.text})` },
-      '&[data-pressed]': { backgroundColor: `color-mix(in srgb, ${vars.color.accent} 70%, ${vars.color.text})` },
-    },
-  },
+  booking: primaryAction,
   quiet: {
     backgroundColor: 'transparent',
     color: vars.color.text,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { beneluxTheme, defaultTheme, frTheme } from '@marquee/themes';
 import { Button } from './Button.tsx';
 
 describe('Button', () => {
@@ -68,5 +69,29 @@ describe('Button', () => {
     const box = button.element().getBoundingClientRect();
     expect(box.width).toBe(box.height);
     expect(box.height).toBeGreaterThanOrEqual(24);
+  });
+
+  it("issue 20: booking is the theme's primary action colour on every site (fr yellow, not blue)", async () => {
+    const screen = await render(
+      <>
+        {[frTheme, beneluxTheme, defaultTheme].map((theme) => (
+          <div key={theme} className={theme}>
+            <Button variant="primary">Primary</Button>
+            <Button variant="booking">Book now</Button>
+          </div>
+        ))}
+      </>,
+    );
+    const colours = (name: string) =>
+      screen
+        .getByRole('button', { name })
+        .elements()
+        .map((button) => {
+          const style = getComputedStyle(button);
+          return [style.backgroundColor, style.color];
+        });
+    expect(colours('Book now')).toEqual(colours('Primary'));
+    // The fr brand's yellow (#ffc72c) with its dark text; their contrast is held in themes/src/contrast.test.ts.
+    expect(colours('Book now')[0]).toEqual(['rgb(255, 199, 44)', 'rgb(20, 20, 20)']);
   });
 });
