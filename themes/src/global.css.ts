@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { wrapWords } from './text.ts';
 
 /** The document-wide base every page and story shares: box model, page colours, type. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -19,6 +20,7 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  ...wrapWords,
 });
 
 globalStyle('a', { color: vars.color.link });

@@ -18,3 +18,4 @@ export {
 export { contrastFailures, contrastPairs, minimumRatio, type ContrastFailure, type ContrastPair } from './contrast.ts';
 export { contrastRatio } from './color.ts';
 export { fontStacks } from './fontStacks.ts';
+export { wrapWords } from './text.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 export const root = style({
   display: 'flex',
@@ -75,7 +75,7 @@ export const text = style({
   minWidth: 0,
 });
 
-export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const title = style({ fontWeight: vars.fontWeight.bold, ...wrapWords });
 
 export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 

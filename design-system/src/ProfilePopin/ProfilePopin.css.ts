@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 export const root = style({
   display: 'flex',
@@ -41,7 +41,7 @@ export const name = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const links = style({

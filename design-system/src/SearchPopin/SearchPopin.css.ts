@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { mediaQueries, vars, wrapWords } from '@marquee/themes';
 
 export const root = style({
   display: 'flex',
@@ -113,7 +113,7 @@ export const text = style({
   minWidth: 0,
 });
 
-export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const title = style({ fontWeight: vars.fontWeight.bold, ...wrapWords });
 
 export const topic = style({
   fontSize: vars.fontSize.xsmall,

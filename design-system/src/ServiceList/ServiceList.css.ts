@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 export const list = style({
   display: 'grid',
@@ -79,5 +79,5 @@ export const detailsTitle = style({
 export const description = style({
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.relaxed,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 /** The card is the positioning box for the title link's overlay, which makes the whole card clickable. */
 export const card = style({
@@ -38,7 +38,7 @@ export const title = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const titleSize = styleVariants({

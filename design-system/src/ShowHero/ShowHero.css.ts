@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { mediaQueries, vars, wrapWords } from '@marquee/themes';
 
 export const hero = style({
   display: 'flex',
@@ -56,7 +56,7 @@ export const title = style({
   fontSize: vars.fontSize.title,
   fontWeight: vars.fontWeight.heavy,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
   '@media': {
     [mediaQueries.desktop]: { fontSize: vars.fontSize.display },
   },

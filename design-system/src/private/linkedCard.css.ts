@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 /**
  * Cards whose title link covers the whole card (CinemaCard, CityCard): the card's frame, the
@@ -24,7 +24,7 @@ export const cardTitle = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 /** The title link; `focusOffset` places its focus ring outside the card (`2px`) or inside (`-3px`). */

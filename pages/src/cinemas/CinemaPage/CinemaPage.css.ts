@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { mediaQueries, vars, wrapWords } from '@marquee/themes';
 import { title } from '../shared/layout.css.ts';
 
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -81,7 +81,7 @@ export const showTitle = style({
   margin: 0,
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 // Pushes and cards
@@ -128,7 +128,7 @@ export const infoBlock = style({ display: 'grid', gap: vars.space.small, alignCo
 
 export const popinBody = style({ display: 'grid', gap: vars.space.large });
 
-export const subTitle = style({ margin: 0, fontSize: vars.fontSize.large, overflowWrap: 'anywhere' });
+export const subTitle = style({ margin: 0, fontSize: vars.fontSize.large, ...wrapWords });
 
 export const statistics = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.large });
 
@@ -155,7 +155,7 @@ export const priceRow = style({
   gap: vars.space.medium,
   padding: `${vars.space.xsmall} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const amount = style({ margin: 0, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

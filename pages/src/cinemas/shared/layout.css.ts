@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 /** The layout every page of the cinemas area shares: one column, token spacing, no raw colours. */
 
@@ -13,7 +13,7 @@ export const title = style({
   fontSize: vars.fontSize.title,
   lineHeight: vars.lineHeight.tight,
   margin: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const lead = style({ fontSize: vars.fontSize.large, margin: 0 });
@@ -27,7 +27,7 @@ export const sectionTitle = style({
   margin: 0,
 });
 
-export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.normal, ...wrapWords });
 
 export const muted = style([paragraph, { color: vars.color.textMuted }]);
 

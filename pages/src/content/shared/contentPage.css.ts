@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { pageColumn } from '@marquee/design-system/page-column.css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 /** The layout every content page shares: one column, readable measure, token spacing only. */
 
@@ -14,7 +14,7 @@ export const title = style({
   fontSize: vars.fontSize.title,
   lineHeight: vars.lineHeight.tight,
   margin: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const lead = style({
@@ -71,10 +71,10 @@ export const cardTitle = style({
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.tight,
   margin: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
-export const cardText = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const cardText = style({ margin: 0, lineHeight: vars.lineHeight.normal, ...wrapWords });
 
 export const actions = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { mediaQueries, vars, wrapWords } from '@marquee/themes';
 
 export const list = style({
   display: 'grid',
@@ -20,7 +20,7 @@ export const title = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
   '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xlarge } },
 });
 

@@ -13,6 +13,7 @@ import shows from '../fixtures/shows.fr.json' with { type: 'json' };
 import { homePage } from './index.ts';
 import { HomePage } from './HomePage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { wordsCutAcrossLines } from '../../storybook/wordBreaks.ts';
 
 const context: PageContext = {
   site: 'fr',
@@ -68,6 +69,15 @@ export const Loaded: Story = {
 export const LoadedMobile: Story = {
   parameters: loaded,
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const films = within(pageOf(canvasElement)).getByRole('region', { name: t('films.home.films') });
+    // Issue 20: on a phone the film titles break between words, and hyphenate a word too long for its line.
+    for (const title of within(films).getAllByRole('heading', { level: 3 })) {
+      await expect(wordsCutAcrossLines(title)).toEqual([]);
+      await expect(getComputedStyle(title).hyphens).toBe('auto');
+    }
+  },
 };
 
 export const LoadedLarge: Story = {

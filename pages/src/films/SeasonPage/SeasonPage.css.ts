@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 import * as layout from '../shared/layout.css.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
@@ -26,13 +26,13 @@ export const groupTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 /** A fieldset without its browser frame: the legend and the showtimes read as one group. */
 export const choices = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xsmall, fontWeight: 600, overflowWrap: 'anywhere' });
+export const legend = style({ padding: 0, marginBottom: vars.space.xsmall, fontWeight: 600, ...wrapWords });
 
 export const times = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, columnGap: vars.space.large });
 

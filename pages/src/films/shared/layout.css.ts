@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@marquee/themes';
+import { mediaQueries, vars, wrapWords } from '@marquee/themes';
 
 /** The page column every page shares (the design system's). */
 export { pageColumn as page } from '@marquee/design-system/page-column.css';
@@ -9,7 +9,7 @@ export const pageTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xlarge,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
   '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.title } },
 });
 

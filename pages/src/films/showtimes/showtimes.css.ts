@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 import * as layout from '../shared/layout.css.ts';
 
 export const controls = style({
@@ -64,7 +64,7 @@ export const cinemaName = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  ...wrapWords,
 });
 
 export const address = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
