@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { onlyMediaQueries, vars } from '@marquee/themes';
+import { onlyMediaQueries, vars, wrapWords } from '@marquee/themes';
 
 export const form = style({
   display: 'flex',
@@ -37,6 +37,8 @@ export const chipsScrollOnPhone = style({
   },
 });
 
+const chipHeight = '2.25rem';
+
 export const chip = style({
   // The chip holds its visually hidden input, so focusing the input brings the chip into view (a row
   // that scrolls sideways follows the keyboard).
@@ -45,10 +47,14 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  minHeight: '2.25rem',
+  minHeight: chipHeight,
+  maxWidth: '100%',
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   border: `1px solid ${vars.color.borderControl}`,
-  borderRadius: vars.radius.full,
+  // A pill on one line; a label that wraps gets rounded corners its lines stay inside, instead of
+  // a stadium whose curve they would cross (issue 20).
+  borderRadius: `calc(${chipHeight} / 2)`,
+  ...wrapWords,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.small,

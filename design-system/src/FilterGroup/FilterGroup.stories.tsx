@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { textOutsideRoundedBox } from '../private/testing/textFits.ts';
 import { FilterGroup } from './FilterGroup.tsx';
 
 const meta = {
@@ -54,6 +55,52 @@ export const NoneSelected: Story = {
     await expect(canvas.getByRole('form', { name: 'Filter showtimes' })).toHaveAttribute('method', 'get');
     await expect(canvas.getAllByRole('group')).toHaveLength(3);
     for (const chip of canvas.getAllByRole('checkbox')) await expect(chip).not.toBeChecked();
+  },
+};
+
+/**
+ * Issue 20: the nl film page's version labels are whole sentences; at 375 px they wrap inside
+ * their chip's border, which rounds its corners instead of curving across the lines.
+ */
+export const LongLabelsOnAPhone: Story = {
+  globals: { site: 'nl', language: 'nl', viewport: { value: 'mobile' } },
+  args: {
+    label: 'Voorstellingen filteren',
+    sections: [
+      {
+        key: 'languages',
+        label: 'Versies',
+        options: [
+          {
+            value: 'nl',
+            label:
+              'NL — Nederlands gesproken: Film in het Nederlands (nagesynchroniseerd als hij in een andere taal is opgenomen)',
+          },
+          {
+            value: 'ov',
+            label: 'OV — OV (NL-ondertiteld): In de taal waarin de film is opgenomen, met Nederlandse ondertitels',
+          },
+        ],
+      },
+      {
+        key: 'types',
+        label: 'Belevingen en toegankelijkheid',
+        options: [
+          { value: 'audiodescription', label: 'Audiodescriptie' },
+          { value: 'subtitles-deaf', label: 'Ondertiteling voor doven en slechthorenden' },
+        ],
+      },
+    ],
+    applyLabel: 'Toepassen',
+    resetLabel: 'Wissen',
+  },
+  play: async ({ canvasElement }) => {
+    for (const chip of within(canvasElement).getAllByRole('checkbox')) {
+      // The checkbox is the hidden input; its label is the visible chip.
+      const box = chip.closest('label');
+      if (!box) throw new Error('a filter chip without its label');
+      await expect(textOutsideRoundedBox(box)).toEqual([]);
+    }
   },
 };
 

@@ -1,9 +1,16 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { vars, wrapWords } from '@marquee/themes';
 
 /** Special showtime colours from data (catalogue.txt §3 specialShowtimeDetails), set inline by the chip. */
 export const specialColor = createVar();
 export const specialBackgroundColor = createVar();
+
+/**
+ * A chip holds up to four lines (time, version, experiences, state): on a pill-shaped brand its
+ * corners stay within this radius, so no line reaches past the curve of its border (issue 20:
+ * "Audiodescriptie" spilled out of the nl chips).
+ */
+const chipRadius = `min(${vars.radius.control}, 1rem)`;
 
 export const base = style({
   display: 'inline-flex',
@@ -14,11 +21,13 @@ export const base = style({
   minHeight: '3rem',
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   border: '2px solid transparent',
-  borderRadius: vars.radius.control,
+  borderRadius: chipRadius,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'start',
+  maxWidth: '100%',
+  ...wrapWords,
   textDecoration: 'none',
   outline: 'none',
   transitionProperty: 'background-color, border-color',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DemoSpriteSheet } from '../private/icons/demoSprite.tsx';
+import { textOutsideRoundedBox } from '../private/testing/textFits.ts';
 import { ShowtimeChip, showtimeStatuses, type ShowtimeChipProps } from './ShowtimeChip.tsx';
 
 /** The controls see one flat shape; the render picks the link or the button form of the action. */
@@ -130,6 +131,34 @@ export const ThreeDWithExperiences: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '20:15 3D VOST IMAX 4DX' })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 20: on the pill-shaped benelux brand, long Dutch experience names in a chip as narrow as a
+ * phone's showtime column wrap inside its border instead of spilling past its curve.
+ */
+export const LongLabelsNarrow: Story = {
+  globals: { site: 'nl', language: 'nl' },
+  args: {
+    label: 'OV',
+    experiences: [
+      // Without a pictogram the chip shows the experience's name, as the API's accessibility tags do.
+      { slug: 'audiodescription', title: 'Audiodescriptie' },
+      { slug: 'subtitles-deaf', title: 'Ondertiteling voor doven en slechthorenden' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '9rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByRole('link');
+    await expect(textOutsideRoundedBox(chip)).toEqual([]);
+    await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
   },
 };
 
