@@ -71,7 +71,8 @@ describe('Site content (member-and-shell.txt §2 Footer)', () => {
   });
 
   it('has six help-centre tiles for be, fr and nl, as listed', () => {
-    expect(helpCentreTiles.be).toEqual([
+    const topics = (site: keyof typeof helpCentreTiles) => helpCentreTiles[site].map((tile) => tile.topic);
+    expect(topics('be')).toEqual([
       'online-reservations',
       'programming',
       'star',
@@ -79,7 +80,12 @@ describe('Site content (member-and-shell.txt §2 Footer)', () => {
       'your-account',
       'your-cinema-visit',
     ]);
-    expect(helpCentreTiles.fr).toHaveLength(6);
-    expect(helpCentreTiles.nl).toContain('vouchers-and-giftcards');
+    expect(topics('fr')).toHaveLength(6);
+    expect(topics('nl')).toContain('vouchers-and-giftcards');
+  });
+
+  it('issue 20: each tile leads to a FAQ category of its own, none shared between tiles or sites', () => {
+    const ids = Object.values(helpCentreTiles).flatMap((tiles) => tiles.map((tile) => tile.categoryId));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

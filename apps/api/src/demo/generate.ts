@@ -804,7 +804,6 @@ function addSiteContent(
   today: string,
   cinemasBySite: Map<SiteCode, PlacedCinema[]>,
 ): void {
-  let faqCategoryId = 1;
   let faqArticleId = 1;
   let alertId = 1;
   for (const site of siteCodes) {
@@ -1015,8 +1014,7 @@ function addSiteContent(
     }
 
     // FAQ: the help-centre tiles as categories, three articles each; one retired.
-    helpCentreTiles[site].forEach((tile, position) => {
-      const id = faqCategoryId++;
+    helpCentreTiles[site].forEach(({ topic: tile, categoryId: id }, position) => {
       const category = faqCategoryWords(tile);
       data.faqCategories.push({ id, site, position, title: category.title, description: category.description });
       faqArticleWords(site, tile).forEach((article, index) => {

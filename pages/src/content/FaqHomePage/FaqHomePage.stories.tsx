@@ -38,9 +38,10 @@ export const Loaded: Story = {
       t('content.faq.tiles.your-account'),
       t('content.faq.tiles.cinema-experience'),
     ]);
+    // Issue 20: a tile leads to its topic's questions (its category), not to a search for its words.
     await expect(canvas.getByRole('link', { name: t('content.faq.tiles.your-account') })).toHaveAttribute(
       'href',
-      `/aide/recherche?q=${encodeURIComponent(t('content.faq.tiles.your-account'))}`,
+      '/aide/categorie/5',
     );
     await expect(canvas.getByRole('search', { name: t('content.faq.search.label') })).toHaveAttribute(
       'action',
@@ -70,7 +71,7 @@ export const DutchSite: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6 + footerFaqNl.questions.length);
     await expect(canvas.getByRole('link', { name: t('content.faq.tiles.tickets') })).toHaveAttribute(
       'href',
-      `/helpcentrum/search?q=${encodeURIComponent(t('content.faq.tiles.tickets'))}`,
+      '/helpcentrum/categorie/26',
     );
   },
 };
@@ -88,7 +89,7 @@ export const Webview: Story = {
     );
     await expect(canvas.getByRole('link', { name: t('content.faq.tiles.programming') })).toHaveAttribute(
       'href',
-      `/aide/m/recherche?q=${encodeURIComponent(t('content.faq.tiles.programming'))}`,
+      '/aide/m/categorie/2',
     );
   },
 };

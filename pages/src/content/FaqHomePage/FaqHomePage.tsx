@@ -11,9 +11,9 @@ import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 
 /**
  * Faq.Home, the help-centre landing (catalogue.txt §2): a search, the country's topic tiles
- * (helpCentreTiles) and the frequent questions of the footer FAQ (GET footer/faq). The API has no
- * call that maps a tile to a category, so each tile searches the help centre for its topic. The
- * webview variant renders the same page and keeps its links inside the webview.
+ * (helpCentreTiles), each leading to its topic's category page, and the frequent questions of the
+ * footer FAQ (GET footer/faq). The webview variant renders the same page and keeps its links inside
+ * the webview.
  */
 export function FaqHomePage({ site, language, target }: PageContext) {
   const { t } = useTranslation();
@@ -38,13 +38,12 @@ export function FaqHomePage({ site, language, target }: PageContext) {
           {t('content.faq.home.topics')}
         </h2>
         <ul className={styles.grid}>
-          {helpCentreTiles[site].map((tile) => {
-            const title = t(runtimeKey(`content.faq.tiles.${tile}`));
+          {helpCentreTiles[site].map(({ topic, categoryId }) => {
+            const title = t(runtimeKey(`content.faq.tiles.${topic}`));
+            const href = pathOf(site, language, 'Faq.Category', { id: String(categoryId) }, webview);
             return (
-              <li key={tile} className={styles.card}>
-                <h3 className={styles.cardTitle}>
-                  {results ? <Link href={`${results}?q=${encodeURIComponent(title)}`}>{title}</Link> : title}
-                </h3>
+              <li key={topic} className={styles.card}>
+                <h3 className={styles.cardTitle}>{href ? <Link href={href}>{title}</Link> : title}</h3>
               </li>
             );
           })}
