@@ -156,15 +156,21 @@ export {
   type LocatorSource,
   type PlacedCinema,
 } from './locator.ts';
+export { isLegalPageSlug, legalPageStems, legalSlug } from './legalPages.ts';
 export {
   activeNav,
   cinemasLinkTarget,
   footerCinemaColumn,
+  footerExtraColumns,
+  footerLegalLinkIds,
+  footerLegalLinks,
   headerExtraIds,
   headerExtras,
   mainNavItems,
   siteAlert,
   type FooterCinemaLink,
+  type FooterLegalLink,
+  type FooterLegalLinkId,
   type HeaderExtra,
   type HeaderExtraId,
   type HeaderExtrasFacts,

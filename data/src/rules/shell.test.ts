@@ -5,6 +5,8 @@ import {
   activeNav,
   cinemasLinkTarget,
   footerCinemaColumn,
+  footerExtraColumns,
+  footerLegalLinks,
   headerExtras,
   siteAlert,
   type HeaderExtrasFacts,
@@ -47,7 +49,7 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
   };
   const facts = (overrides: Partial<HeaderExtrasFacts> = {}): HeaderExtrasFacts => ({
     features: allOn,
-    language: 'fr',
+    site: 'fr',
     signedIn: false,
     hasSubscription: false,
     ...overrides,
@@ -57,7 +59,7 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
     headerExtras(facts(overrides)).find((candidate) => candidate.id === id);
 
   it('keeps the spec order: Club, Offers, Wallet, account entry, pass, More-from, home video, business', () => {
-    expect(ids({ language: 'nl', signedIn: true, hasSubscription: true })).toEqual([
+    expect(ids({ site: 'nl', signedIn: true, hasSubscription: true })).toEqual([
       'club',
       'offers',
       'wallet',
@@ -69,18 +71,18 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
     ]);
   });
 
-  it('Club and More-from only in Dutch, on every width', () => {
-    expect(extra('club', { language: 'nl' })).toEqual({ id: 'club', visibility: 'all', newTab: false });
-    expect(extra('more-from', { language: 'nl' })?.visibility).toBe('all');
-    for (const language of ['fr', 'en', 'de'] as const) {
-      expect(ids({ language })).not.toContain('club');
-      expect(ids({ language })).not.toContain('more-from');
+  it('Club and More-from only on the Dutch site (nl, whatever its language), on every width', () => {
+    expect(extra('club', { site: 'nl' })).toEqual({ id: 'club', visibility: 'all', newTab: false });
+    expect(extra('more-from', { site: 'nl' })?.visibility).toBe('all');
+    for (const site of ['fr', 'be', 'ch'] as const) {
+      expect(ids({ site })).not.toContain('club');
+      expect(ids({ site })).not.toContain('more-from');
     }
   });
 
-  it('Offers when offersMenuDisplayed; in Dutch on mobile only, otherwise on desktop too', () => {
-    expect(extra('offers', { language: 'nl' })?.visibility).toBe('mobile');
-    expect(extra('offers', { language: 'en' })?.visibility).toBe('all');
+  it('Offers when offersMenuDisplayed; on the Dutch site on mobile only, on every other site on desktop too (be in Dutch included)', () => {
+    expect(extra('offers', { site: 'nl' })?.visibility).toBe('mobile');
+    for (const site of ['fr', 'be', 'ch', 'tn'] as const) expect(extra('offers', { site })?.visibility).toBe('all');
     expect(ids({ features: { ...allOn, offersMenuDisplayed: false } })).not.toContain('offers');
   });
 
@@ -223,6 +225,63 @@ describe('member-and-shell.txt §2 Footer Cinemas column', () => {
       ).toBeNull();
       expect(footerCinemaColumn({ features: { cinemaFullList }, site: 'fr', cinemas: [], cities })).toBeNull();
     }
+  });
+});
+
+describe('Footer legal links on every site (issue 20: no legal notice, terms of sale, privacy or sitemap)', () => {
+  const pages = (suffix: string) =>
+    ['about', 'general-terms', 'legal-notice', 'privacy'].map((stem) => ({ slug: `${stem}${suffix}` }));
+
+  it('fr: the legal notice page in the language of the list, GeneralTerms, Cvd and Sitemap routes', () => {
+    expect(footerLegalLinks({ site: 'fr', pages: pages('-en') })).toEqual([
+      { id: 'legal-notice', target: { kind: 'MasterTemplate', params: { slug: 'legal-notice-en' } } },
+      { id: 'terms-of-sale', target: { kind: 'GeneralTerms', params: {} } },
+      { id: 'privacy', target: { kind: 'Cvd', params: {} } },
+      { id: 'sitemap', target: { kind: 'Sitemap', params: {} } },
+    ]);
+  });
+
+  it('the sites without GeneralTerms (catalogue.txt §2 "fr site only") link the terms-of-sale page of the CMS', () => {
+    for (const site of ['nl', 'ch', 'be', 'sn'] as const) {
+      expect(footerLegalLinks({ site, pages: pages('') }).map((link) => link.target)).toEqual([
+        { kind: 'MasterTemplate', params: { slug: 'legal-notice' } },
+        { kind: 'MasterTemplate', params: { slug: 'general-terms' } },
+        { kind: 'Cvd', params: {} },
+        { kind: 'Sitemap', params: {} },
+      ]);
+    }
+  });
+
+  it('a page the CMS lacks (or a failed list) is left out; privacy and the sitemap stay', () => {
+    expect(footerLegalLinks({ site: 'nl', pages: [] }).map((link) => link.id)).toEqual(['privacy', 'sitemap']);
+  });
+});
+
+describe('member-and-shell.txt §2 Footer extra columns from the API', () => {
+  const link = (url: string, cookie = false) => ({ title: url, url, cookie, newTab: false });
+  const columns = [
+    { title: 'Programme', elements: [link('/films')] },
+    { title: 'Cinémas', elements: [link('/cinemas/marquee-dakar')] },
+    {
+      title: 'Marquee',
+      elements: [
+        link('/info/about'),
+        link('/info/legal-notice'),
+        link('/cvd'),
+        link('#cookies', true),
+        link('https://jobs.marquee.example'),
+      ],
+    },
+  ];
+
+  it("leaves out a column titled like the shell's own, even when the shell does not show it (single-cinema site, issue 21)", () => {
+    const extra = footerExtraColumns({ site: 'sn', columns, ownTitles: ['Programme', 'cinémas'] });
+    expect(extra.map((column) => column.title)).toEqual(['Marquee']);
+  });
+
+  it('leaves out the links the legal links and the cookie-preferences button already give', () => {
+    const [marquee] = footerExtraColumns({ site: 'sn', columns, ownTitles: ['Programme', 'Cinémas'] });
+    expect(marquee?.links.map((entry) => entry.url)).toEqual(['/info/about', 'https://jobs.marquee.example']);
   });
 });
 

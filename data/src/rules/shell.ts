@@ -1,9 +1,11 @@
 import type { LocatorChoice } from './locator.ts';
-import type { RouteKind } from '../routes/table.ts';
+import { matchRoute } from '../routes/router.ts';
+import { siteRouteKinds, type RouteKind } from '../routes/table.ts';
 import { footerTopCities } from '../sites/content.ts';
 import type { FeatureSwitches } from '../sites/features.ts';
-import type { Language, SiteCode } from '../sites/sites.ts';
+import type { SiteCode } from '../sites/sites.ts';
 import { headerCinemasLink } from './cinemas.ts';
+import { isLegalPageSlug, legalPageStems, legalSlug } from './legalPages.ts';
 
 /** A page of the site as the shell links to it: the kind and its params (routePath adds the language). */
 export interface ShellLinkTarget {
@@ -61,17 +63,19 @@ export interface HeaderExtrasFacts {
     FeatureSwitches,
     'offersMenuDisplayed' | 'walletEnabled' | 'authenticationEnabled' | 'homeVideoEnabled' | 'businessEnabled'
   >;
-  language: Language;
+  site: SiteCode;
   signedIn: boolean;
   hasSubscription: boolean;
 }
 
 /**
  * member-and-shell.txt §2 Header Extras, in the spec's order, with §6 (wallet, account and the
- * subscription pass only for a signed-in client). "Dutch" reads as the page's language nl.
+ * subscription pass only for a signed-in client). "Dutch" reads as the Dutch site, nl, in each of
+ * its languages: the Club is its unlimited subscription (§9), and a site's header is the same in
+ * every language (issue 20: be in Dutch had lost its Offers, nl in English its Club).
  */
-export function headerExtras({ features, language, signedIn, hasSubscription }: HeaderExtrasFacts): HeaderExtra[] {
-  const dutch = language === 'nl';
+export function headerExtras({ features, site, signedIn, hasSubscription }: HeaderExtrasFacts): HeaderExtra[] {
+  const dutch = site === 'nl';
   const extras: HeaderExtra[] = [];
   const add = (id: HeaderExtraId, visibility: HeaderExtraVisibility, newTab = false) =>
     extras.push({ id, visibility, newTab });
@@ -165,6 +169,81 @@ export function footerCinemaColumn({
       : [];
   });
   return [...topCities, { type: 'all', target: { kind: 'Cinema.List', params: {} } }];
+}
+
+/**
+ * The footer's columns from the API (member §2 "extra columns"), without what the shell shows
+ * itself: a column titled like one of the shell's own (Scheduling, Cinemas) is left out whether or
+ * not the shell shows it — a single-cinema site shows no Cinemas column, even when the CMS sends
+ * one (issue 21) — and so is a link to a page of the footer's legal links or to the cookie
+ * preferences (the footer's own button), which the API gives in the default language only.
+ */
+export function footerExtraColumns<L extends { url: string; cookie?: boolean }>({
+  site,
+  columns,
+  ownTitles,
+}: {
+  site: SiteCode;
+  columns: readonly { title: string; elements: readonly L[] }[];
+  ownTitles: readonly string[];
+}): { title: string; links: L[] }[] {
+  const own = new Set(ownTitles.map((title) => title.toLocaleLowerCase()));
+  return columns
+    .filter((column) => !own.has(column.title.toLocaleLowerCase()))
+    .map((column) => ({
+      title: column.title,
+      links: column.elements.filter((link) => !link.cookie && !isLegalLinkUrl(site, link.url)),
+    }))
+    .filter((column) => column.links.length > 0);
+}
+
+const legalRouteKinds: readonly RouteKind[] = ['Cvd', 'GeneralTerms', 'Sitemap'];
+
+function isLegalLinkUrl(site: SiteCode, url: string): boolean {
+  if (!url.startsWith('/')) return false;
+  const match = matchRoute(site, url);
+  if (!match.found) return false;
+  const { kind, params } = match.target;
+  return legalRouteKinds.includes(kind) || (kind === 'MasterTemplate' && isLegalPageSlug(params.slug ?? ''));
+}
+
+export const footerLegalLinkIds = ['legal-notice', 'terms-of-sale', 'privacy', 'sitemap'] as const;
+export type FooterLegalLinkId = (typeof footerLegalLinkIds)[number];
+
+export interface FooterLegalLink {
+  id: FooterLegalLinkId;
+  target: ShellLinkTarget;
+}
+
+/**
+ * The footer's legal links (issue 20: "no legal notice, terms of sale, privacy or sitemap"), on
+ * every site, from the spec's content routes (catalogue.txt §2): the legal notice and, where the
+ * site has no GeneralTerms route (fr only), the terms of sale are master-template pages found by
+ * their slug stem in the page's language (`pages`: GET master-template/pages); privacy is the Cvd
+ * page, the sitemap the Sitemap page. A page the CMS lacks is left out. The cookie preferences are
+ * the footer's own button, next to these.
+ */
+export function footerLegalLinks({
+  site,
+  pages,
+}: {
+  site: SiteCode;
+  pages: readonly { slug: string }[];
+}): FooterLegalLink[] {
+  const kinds = siteRouteKinds(site);
+  const page = (id: FooterLegalLinkId, stem: string): FooterLegalLink[] => {
+    const slug = legalSlug(pages, stem);
+    return slug ? [{ id, target: { kind: 'MasterTemplate', params: { slug } } }] : [];
+  };
+  const route = (id: FooterLegalLinkId, kind: RouteKind): FooterLegalLink[] =>
+    kinds.includes(kind) ? [{ id, target: { kind, params: {} } }] : [];
+  const termsRoute = route('terms-of-sale', 'GeneralTerms');
+  return [
+    ...page('legal-notice', legalPageStems.legalNotice),
+    ...(termsRoute.length > 0 ? termsRoute : page('terms-of-sale', legalPageStems.termsOfSale)),
+    ...route('privacy', 'Cvd'),
+    ...route('sitemap', 'Sitemap'),
+  ];
 }
 
 export interface SiteAlertCandidate {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteKind } from '@marquee/data';
+import { legalPageStems, legalSlug, type RouteKind } from '@marquee/data';
 import { useMasterTemplatePage, useMasterTemplatePages } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
@@ -7,7 +7,6 @@ import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { MasterTemplateView } from '../shared/MasterTemplateView.tsx';
 import { LoadingState } from '../shared/PageStatus.tsx';
-import { legalSlug } from './legalSlug.ts';
 
 /**
  * Cvd and GeneralTerms. The spec names the routes only (catalogue.txt §2; "cvd" and "cgv" page
@@ -17,7 +16,10 @@ import { legalSlug } from './legalSlug.ts';
  * else it shows translated copy that says what the page covers and where to ask. Both list the
  * site's other information pages.
  */
-const slugStems: Partial<Record<RouteKind, string>> = { Cvd: 'privacy', GeneralTerms: 'general-terms' };
+const slugStems: Partial<Record<RouteKind, string>> = {
+  Cvd: legalPageStems.privacy,
+  GeneralTerms: legalPageStems.termsOfSale,
+};
 const copyKeys: Partial<Record<RouteKind, 'cvd' | 'generalTerms'>> = { Cvd: 'cvd', GeneralTerms: 'generalTerms' };
 
 export function LegalPage({ site, language, target }: PageContext) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalSlug } from './legalSlug.ts';
+import { legalSlug } from './legalPages.ts';
 
 describe('Cvd and general terms read their text from the master-template page named by a slug stem (catalogue.txt §7 Master template)', () => {
   it('finds the stem or its language variant in the demo lists', () => {
