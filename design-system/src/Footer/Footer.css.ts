@@ -79,9 +79,36 @@ export const bottom = style({
   gap: vars.space.medium,
   paddingTop: vars.space.large,
   borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** Language buttons and social links: stacked on phones, one row from desktop up. */
+export const bottomRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
   '@media': {
     [mediaQueries.desktop]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.large },
   },
+});
+
+/** The legal links and the copyright: a wrapping row, the copyright at the end from desktop up. */
+export const legalBar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  '@media': {
+    [mediaQueries.desktop]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.large },
+  },
+});
+
+export const legalList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const socialList = style({

@@ -25,16 +25,23 @@ const columns: FooterProps['columns'] = [
     title: 'About',
     links: [
       { title: 'Careers', url: 'https://jobs.example', newTab: true },
-      { title: 'Legal notice', url: '/fr/legal' },
       { title: 'Manage cookies', url: '#cookies', cookie: true },
     ],
   },
+];
+
+const legalLinks: FooterProps['legalLinks'] = [
+  { title: 'Legal notice', url: '/fr/info/legal-notice' },
+  { title: 'Terms of sale', url: '/fr/conditions-generales' },
+  { title: 'Privacy', url: '/fr/cvd' },
+  { title: 'Sitemap', url: '/fr/plan-du-site' },
 ];
 
 const labels: FooterProps['labels'] = {
   columns: 'Site map',
   languages: 'Language',
   social: 'Follow us',
+  legal: 'Legal information',
   cookiePreferences: 'Cookie preferences',
   newTabHint: '(opens in a new tab)',
 };
@@ -58,6 +65,7 @@ const meta = {
       { network: 'twitter', url: 'https://x.example/marquee', name: 'Twitter' },
       { network: 'youtube', url: 'https://youtube.example/marquee' },
     ],
+    legalLinks,
     onCookiePreferences: fn(),
     copyrightHolder: 'Marquee Cinemas',
     year: 2026,
@@ -124,6 +132,18 @@ export const CookiePreferences: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Manage cookies' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: labels.cookiePreferences })).toBeVisible();
+  },
+};
+
+/** Issue 20: the legal links, with the cookie preferences, in a landmark of their own at the foot, at every width. */
+export const LegalLinksMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const legal = within(within(canvasElement).getByRole('navigation', { name: labels.legal }));
+    await expect(legal.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      legalLinks.map((link) => link.url),
+    );
+    await expect(legal.getByRole('button', { name: labels.cookiePreferences })).toBeVisible();
   },
 };
 

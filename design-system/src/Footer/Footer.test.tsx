@@ -21,6 +21,7 @@ const base: FooterProps = {
     columns: 'Site map',
     languages: 'Language',
     social: 'Follow us',
+    legal: 'Legal information',
     cookiePreferences: 'Cookie preferences',
     newTabHint: '(new tab)',
   },

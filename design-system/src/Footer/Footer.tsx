@@ -36,6 +36,8 @@ export interface FooterLabels {
   languages: string;
   /** Names the list of social network links. */
   social: string;
+  /** Names the navigation landmark of the legal links (legal notice, terms, privacy, cookies, sitemap). */
+  legal: string;
   /** The cookie-preferences link. */
   cookiePreferences: string;
   /** Read after a link that opens a new tab. */
@@ -55,6 +57,11 @@ export interface FooterProps {
   onLanguage?: (language: string) => void;
   /** The chain's social networks, each an icon link with its name. */
   socialLinks?: readonly FooterSocialLink[];
+  /**
+   * The site's legal pages (legal notice, terms of sale, privacy, sitemap), in a row of their own
+   * at the foot with the cookie-preferences link: on every page, whatever the columns hold.
+   */
+  legalLinks?: readonly FooterLink[];
   /** Opens the cookie preferences (the cookie-preferences link and every link with the cookie flag). */
   onCookiePreferences?: () => void;
   /** Follows "© {year}" on the copyright line. */
@@ -84,7 +91,7 @@ export function socialNetworkName({ network, name }: Pick<FooterSocialLink, 'net
 /**
  * The site footer (member-and-shell.txt §2 Footer): link columns — accordions with at most one
  * open below tablet, plain columns from tablet up — the FAQ block, language buttons, social
- * links, the cookie-preferences link and the copyright line.
+ * links, then the legal links with the cookie-preferences link, and the copyright line.
  */
 export function Footer({
   columns,
@@ -93,6 +100,7 @@ export function Footer({
   currentLanguage,
   onLanguage,
   socialLinks = [],
+  legalLinks = [],
   onCookiePreferences,
   copyrightHolder,
   year,
@@ -100,6 +108,7 @@ export function Footer({
   labels,
 }: FooterProps) {
   const ColumnHeading = `h${columnHeadingLevel}` as const;
+  const showLanguages = languages.length > 1 && currentLanguage !== undefined;
   const linkList = (column: FooterColumn) => (
     <ul className={styles.linkList}>
       {column.links.map((link) => (
@@ -137,41 +146,60 @@ export function Footer({
         </nav>
       ) : null}
       <div className={styles.bottom}>
-        {languages.length > 1 && currentLanguage ? (
-          <LanguageSwitch
-            label={labels.languages}
-            languages={languages}
-            currentLanguage={currentLanguage}
-            onChange={onLanguage}
-            orientation="horizontal"
-          />
+        {showLanguages || socialLinks.length > 0 ? (
+          <div className={styles.bottomRow}>
+            {showLanguages && currentLanguage ? (
+              <LanguageSwitch
+                label={labels.languages}
+                languages={languages}
+                currentLanguage={currentLanguage}
+                onChange={onLanguage}
+                orientation="horizontal"
+              />
+            ) : null}
+            {socialLinks.length > 0 ? (
+              <ul aria-label={labels.social} className={styles.socialList}>
+                {socialLinks.map((social) => {
+                  const SocialGlyph = socialGlyphs[social.network];
+                  return (
+                    <li key={social.network}>
+                      <AriaLink href={social.url} {...newTabAttributes('_blank')} className={styles.socialLink}>
+                        <SocialGlyph />
+                        <span>{socialNetworkName(social)}</span>
+                        <NewTabMarker hint={labels.newTabHint} />
+                      </AriaLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
-        {socialLinks.length > 0 ? (
-          <ul aria-label={labels.social} className={styles.socialList}>
-            {socialLinks.map((social) => {
-              const SocialGlyph = socialGlyphs[social.network];
-              return (
-                <li key={social.network}>
-                  <AriaLink href={social.url} {...newTabAttributes('_blank')} className={styles.socialLink}>
-                    <SocialGlyph />
-                    <span>{socialNetworkName(social)}</span>
-                    <NewTabMarker hint={labels.newTabHint} />
-                  </AriaLink>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {onCookiePreferences ? (
-          <AriaButton className={styles.link} onPress={onCookiePreferences}>
-            {labels.cookiePreferences}
-          </AriaButton>
-        ) : null}
-        <p className={styles.copyright}>
-          <small>
-            © {year} {copyrightHolder}
-          </small>
-        </p>
+        <div className={styles.legalBar}>
+          {legalLinks.length > 0 || onCookiePreferences ? (
+            <nav aria-label={labels.legal}>
+              <ul className={styles.legalList}>
+                {legalLinks.map((link) => (
+                  <li key={`${link.title} ${link.url}`}>
+                    <FooterLinkItem link={link} labels={labels} onCookiePreferences={onCookiePreferences} />
+                  </li>
+                ))}
+                {onCookiePreferences ? (
+                  <li>
+                    <AriaButton className={styles.link} onPress={onCookiePreferences}>
+                      {labels.cookiePreferences}
+                    </AriaButton>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
+          <p className={styles.copyright}>
+            <small>
+              © {year} {copyrightHolder}
+            </small>
+          </p>
+        </div>
       </div>
     </footer>
   );
