@@ -35,7 +35,8 @@ export const bar = style({
   minHeight: '4rem',
   paddingInline: vars.space.medium,
   paddingBlock: vars.space.xsmall,
-  '@media': { [mediaQueries.desktop]: { flexWrap: 'nowrap', gap: vars.space.large, paddingInline: vars.space.large } },
+  // Tight enough for the longest header (nl: six entries, the account and the languages) at 1080 px.
+  '@media': { [mediaQueries.desktop]: { flexWrap: 'nowrap', gap: vars.space.medium, paddingInline: vars.space.large } },
 });
 
 const focusable = style({
@@ -125,6 +126,7 @@ export const navLink = style([
       '&[aria-current="page"]': { borderBottomColor: vars.color.brandPrimary },
     },
     '@media': {
+      [mediaQueries.desktop]: { paddingInline: vars.space.xsmall },
       '(forced-colors: active)': {
         selectors: { '&[aria-current="page"]': { borderBottomColor: 'CanvasText' } },
       },
@@ -179,6 +181,16 @@ export const languageButton = style([
     '@media': { [mediaQueries.desktop]: { display: 'none' } },
   },
 ]);
+
+/** From desktop up the languages are links in the header; below it the button opens the pop-in. */
+export const desktopLanguages = style({
+  display: 'none',
+  '@media': { [mediaQueries.desktop]: { display: 'block' } },
+});
+// On the dark header the focus ring takes the inverse colour to stay visible, as on the header's own links.
+globalStyle(`${variant.default} ${desktopLanguages} [data-focus-visible]`, {
+  outlineColor: vars.color.focusRingInverse,
+});
 
 export const languageCode = style({
   fontSize: vars.fontSize.small,

@@ -271,6 +271,27 @@ export const LanguageButtonHiddenOnDesktop: Story = {
   },
 };
 
+/**
+ * From desktop up, where the pop-in is not offered, the site's languages are links in the header
+ * itself, by their codes (member-and-shell.txt §2 Header "Right side: ... language switch"; issue 20).
+ */
+export const LanguagesOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    languages: [
+      { code: 'fr', label: 'Français', href: '/fr' },
+      { code: 'en', label: 'English', href: '/en' },
+      { code: 'de', label: 'Deutsch', href: '/de' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(within(banner(canvasElement)).getByRole('list', { name: labels.language }));
+    await expect(list.getByRole('link', { name: 'FR Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(list.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute('href', '/de');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Language FR' })).toBeNull();
+  },
+};
+
 /** Sticky and shown (the user scrolled up). */
 export const StickyVisible: Story = {
   args: { sticky: { isSticky: true, isVisible: true } },

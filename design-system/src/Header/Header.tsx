@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { LanguageSwitch, type LanguageOption } from '../LanguageSwitch/LanguageSwitch.tsx';
 import { NewTabMarker, newTabAttributes } from '../Link/newTab.tsx';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import { GlobeGlyph, MenuGlyph, SearchGlyph, SignInGlyph } from '../private/icons/index.ts';
@@ -112,7 +113,13 @@ export interface HeaderProps {
   onSignIn?: TriggerHandler;
   /** Opens the language switch; the button shows below desktop only (the pop-in is limited to tablet and below). */
   onLanguage?: TriggerHandler;
-  /** The short code shown on the language button, e.g. "FR". */
+  /**
+   * The site's languages, each a link to the page in it: from desktop up, where the pop-in is not
+   * offered, they show in the header itself (member-and-shell.txt §2 Header "Right side: ...
+   * language switch"). With one language or none, nothing shows.
+   */
+  languages?: readonly LanguageOption[];
+  /** The code of the page's language, e.g. "FR": shown on the language button, marked in `languages`. */
   currentLanguage?: string;
   /** The header's texts and accessible names, in the page's language. */
   labels: HeaderLabels;
@@ -154,6 +161,7 @@ export function Header({
   onProfile,
   onSignIn,
   onLanguage,
+  languages = [],
   currentLanguage,
   labels,
   sticky,
@@ -266,6 +274,17 @@ export function Header({
                 <GlobeGlyph />
                 {currentLanguage ? <span className={styles.languageCode}>{currentLanguage}</span> : null}
               </AriaButton>
+            ) : null}
+            {languages.length > 1 && currentLanguage ? (
+              <div className={styles.desktopLanguages}>
+                <LanguageSwitch
+                  label={labels.language}
+                  languages={languages}
+                  currentLanguage={currentLanguage.toLocaleLowerCase()}
+                  orientation="horizontal"
+                  labelStyle="code"
+                />
+              </div>
             ) : null}
           </div>
         )}

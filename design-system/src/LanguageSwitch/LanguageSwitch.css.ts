@@ -51,3 +51,21 @@ export const option = style({
 });
 
 export const check = style({ fontSize: vars.fontSize.large });
+
+/** The code style marks the current language with a bar under it: a shape as well as the weight. */
+export const labelStyle = styleVariants({
+  name: {},
+  code: {
+    justifyContent: 'center',
+    minWidth: '2.75rem',
+    paddingInline: vars.space.xsmall,
+    borderBottom: '3px solid transparent',
+    borderRadius: 0,
+    selectors: { '&[aria-current="true"]': { borderBottomColor: 'currentColor' } },
+    '@media': {
+      '(forced-colors: active)': { selectors: { '&[aria-current="true"]': { borderBottomColor: 'CanvasText' } } },
+    },
+  },
+});
+
+export const code = style({ fontSize: vars.fontSize.small, letterSpacing: '0.04em' });

@@ -4,7 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popin } from '../Popin/Popin.tsx';
 import { PopinProvider, usePopins } from '../Popin/PopinProvider.tsx';
-import { LanguageSwitch, languageSwitchOrientations, type LanguageSwitchProps } from './LanguageSwitch.tsx';
+import {
+  LanguageSwitch,
+  languageSwitchLabelStyles,
+  languageSwitchOrientations,
+  type LanguageSwitchProps,
+} from './LanguageSwitch.tsx';
 
 const belgium: LanguageSwitchProps['languages'] = [
   { code: 'fr', label: 'Français' },
@@ -16,7 +21,10 @@ const meta = {
   tags: ['autodocs'],
   component: LanguageSwitch,
   args: { label: 'Language', languages: belgium, currentLanguage: 'fr', onChange: fn() },
-  argTypes: { orientation: { control: 'inline-radio', options: languageSwitchOrientations } },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: languageSwitchOrientations },
+    labelStyle: { control: 'inline-radio', options: languageSwitchLabelStyles },
+  },
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;
@@ -69,6 +77,18 @@ export const Links: Story = {
 
 /** The footer's language buttons, in a row. */
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+
+/** The desktop header's languages: codes in a row, each named in full for assistive technology, the current one underlined. */
+export const Codes: Story = {
+  args: { orientation: 'horizontal', labelStyle: 'code' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Language' });
+    const french = within(list).getByRole('button', { name: 'FR Français' });
+    await expect(french).toHaveAttribute('aria-current', 'true');
+    await expect(french).toHaveTextContent(/^FR/);
+    await expect(within(list).getByRole('button', { name: 'NL Nederlands' })).not.toHaveAttribute('aria-current');
+  },
+};
 
 function LanguagePopinDemo(args: LanguageSwitchProps & { openLabel: string; refusedMessage: string }) {
   const { open, close } = usePopins();

@@ -1,11 +1,20 @@
 import { cva } from 'class-variance-authority';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { glyph } from '../private/icons/glyphs.css.ts';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './LanguageSwitch.css.ts';
 
 /** `vertical`: the language switch pop-in; `horizontal`: the footer's language buttons. */
 export const languageSwitchOrientations = ['vertical', 'horizontal'] as const;
 export type LanguageSwitchOrientation = (typeof languageSwitchOrientations)[number];
+
+/**
+ * `name`: each language's name ("Nederlands"); `code`: its code ("NL") where room is short (the
+ * desktop header), the name following for assistive technology, so the accessible name starts
+ * with the visible code (WCAG 2.5.3 label in name).
+ */
+export const languageSwitchLabelStyles = ['name', 'code'] as const;
+export type LanguageSwitchLabelStyle = (typeof languageSwitchLabelStyles)[number];
 
 export interface LanguageOption {
   /** The language code, e.g. "nl"; it also marks the label's language for screen readers. */
@@ -27,6 +36,8 @@ export interface LanguageSwitchProps {
   onChange?: (language: string) => void;
   /** `vertical` in the language pop-in, `horizontal` in the footer. */
   orientation?: LanguageSwitchOrientation;
+  /** `name` by default; `code` where room is short. */
+  labelStyle?: LanguageSwitchLabelStyle;
 }
 
 const listClass = cva(styles.list, {
@@ -34,12 +45,24 @@ const listClass = cva(styles.list, {
   defaultVariants: { orientation: 'vertical' },
 });
 
+const optionClass = cva(styles.option, {
+  variants: { labelStyle: styles.labelStyle },
+  defaultVariants: { labelStyle: 'name' },
+});
+
 /**
  * The languages of the current website, the current one marked (member-and-shell.txt §2 Other
  * pop-ins). Each language is a link or a button rather than a radio: choosing one leaves the
  * page, and arrow keys in a radio group would choose while merely moving (WCAG 3.2.2).
  */
-export function LanguageSwitch({ label, languages, currentLanguage, onChange, orientation }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  label,
+  languages,
+  currentLanguage,
+  onChange,
+  orientation,
+  labelStyle = 'name',
+}: LanguageSwitchProps) {
   return (
     <ul aria-label={label} className={listClass({ orientation })}>
       {languages.map((language) => {
@@ -47,12 +70,20 @@ export function LanguageSwitch({ label, languages, currentLanguage, onChange, or
         const choose = () => {
           if (!isCurrent) onChange?.(language.code);
         };
-        const content = (
-          <>
-            <span lang={language.code}>{language.label}</span>
-            {isCurrent ? <CheckGlyph /> : null}
-          </>
-        );
+        const content =
+          labelStyle === 'code' ? (
+            <>
+              <span className={styles.code}>{language.code.toLocaleUpperCase()}</span>
+              <span className={visuallyHidden} lang={language.code}>
+                {` ${language.label}`}
+              </span>
+            </>
+          ) : (
+            <>
+              <span lang={language.code}>{language.label}</span>
+              {isCurrent ? <CheckGlyph /> : null}
+            </>
+          );
         return (
           <li key={language.code} className={styles.entry}>
             {language.href ? (
@@ -60,12 +91,16 @@ export function LanguageSwitch({ label, languages, currentLanguage, onChange, or
                 href={language.href}
                 aria-current={isCurrent ? 'true' : undefined}
                 onPress={choose}
-                className={styles.option}
+                className={optionClass({ labelStyle })}
               >
                 {content}
               </AriaLink>
             ) : (
-              <AriaButton aria-current={isCurrent ? 'true' : undefined} onPress={choose} className={styles.option}>
+              <AriaButton
+                aria-current={isCurrent ? 'true' : undefined}
+                onPress={choose}
+                className={optionClass({ labelStyle })}
+              >
                 {content}
               </AriaButton>
             )}
