@@ -4,14 +4,17 @@ import { FaqList, Footer, type FooterColumn, type FooterSocialLink } from '@marq
 import {
   enabledSocialNetworks,
   footerCinemaColumn,
+  footerExtraColumns,
+  footerLegalLinks,
   routePath,
   sites,
   showsTabs,
   yearIn,
   type Footer as ApiFooter,
+  type FooterLegalLinkId,
   type ShowsTab,
 } from '@marquee/data';
-import { useCinemas, useCities, useFooter, useFooterFaq } from '@marquee/data/hooks';
+import { useCinemas, useCities, useFooter, useFooterFaq, useMasterTemplatePages } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
 import { CookieDialog } from './CookieDialog.tsx';
 import { languageNames, shellPath } from './links.ts';
@@ -23,10 +26,17 @@ interface ShellFooterProps {
   withFaq: boolean;
 }
 
+const legalLabelKeys = {
+  'legal-notice': 'shell.footer.legal.legalNotice',
+  'terms-of-sale': 'shell.footer.legal.termsOfSale',
+  privacy: 'shell.footer.legal.privacy',
+  sitemap: 'shell.footer.legal.sitemap',
+} as const satisfies Record<FooterLegalLinkId, string>;
+
 /**
  * member-and-shell.txt §2 Footer: our Scheduling and Cinemas columns, then the API's extra
- * columns (one whose title repeats ours is left out: the API may send its own programme and
- * cinemas columns), language links, social links, copyright, FAQ block and cookie preferences.
+ * columns (`footerExtraColumns`: without the columns and links the shell gives itself), language
+ * links, social links, the legal links with the cookie preferences, copyright and FAQ block.
  */
 export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProps) {
   const { t } = useTranslation();
@@ -34,6 +44,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
   const footer = useFooter(language);
   const cinemas = useCinemas(language);
   const cities = useCities(language);
+  const legalPages = useMasterTemplatePages(language);
   const [cookiesOpen, setCookiesOpen] = useState(false);
 
   const own: FooterColumn[] = [schedulingColumn()];
@@ -48,10 +59,15 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
       }),
     });
   }
-  const ownTitles = new Set(own.map((column) => column.title.toLocaleLowerCase()));
-  const extra = (footer.data?.columns ?? [])
-    .filter((column) => !ownTitles.has(column.title.toLocaleLowerCase()))
-    .map((column) => ({ title: column.title, links: column.elements }));
+  const extra = footerExtraColumns({
+    site,
+    columns: footer.data?.columns ?? [],
+    ownTitles: [t('shell.footer.scheduling'), t('shell.footer.cinemas')],
+  });
+  const legalLinks = footerLegalLinks({ site, pages: legalPages.data ?? [] }).flatMap((link) => {
+    const url = shellPath(site, language, link.target);
+    return url ? [{ title: t(legalLabelKeys[link.id]), url }] : [];
+  });
 
   function schedulingColumn(): FooterColumn {
     // Presales are a tab only where the site sells them (member §9: preview and presale off in nl).
@@ -80,6 +96,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
         }))}
         currentLanguage={language}
         socialLinks={socialLinks(context, footer.data)}
+        legalLinks={legalLinks}
         onCookiePreferences={() => setCookiesOpen(true)}
         copyrightHolder={t('shell.footer.copyrightHolder')}
         year={yearIn(new Date(context.now), sites[site].timeZone)}
@@ -88,6 +105,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
           columns: t('shell.footer.columns'),
           languages: t('shell.footer.languages'),
           social: t('shell.footer.social'),
+          legal: t('shell.footer.legal.title'),
           cookiePreferences: t('shell.footer.cookiePreferences'),
           newTabHint: t('shell.header.newTabHint'),
         }}

@@ -61,8 +61,11 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
   const cinemas = useCinemas(language);
   const cities = useCities(language);
   const clientUrl = settings.data?.clientUrl ?? null;
-  // member §2 Cinemas link target: the locator's current choice (the cookie's, the address's, or one just made).
-  const locatorSelection = useLocator().choice;
+  // member §2 Cinemas link target: the visitor's selection (the cookie's, the address's, one just made, or
+  // the site's only cinema). The backend's zone (load-fail) is a guess, not a selection: it would send every
+  // first visit to one city with no way to the others (issue 20), so without a selection the link is the list.
+  const locator = useLocator();
+  const locatorSelection = locator.source === 'load-fail' ? null : locator.choice;
 
   const active = activeNav(target.kind);
   const homeHref = routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
@@ -77,7 +80,7 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
 
   const extras = headerExtras({
     features,
-    language,
+    site,
     signedIn,
     hasSubscription: hasSubscription(member.client),
   }).flatMap((extra): HeaderExtraLink[] => {
@@ -93,6 +96,12 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
   const accountHref = shellPath(site, language, { kind: 'Client.Account.Account', params: {} }) ?? homeHref;
   const bookingsHref = shellPath(site, language, { kind: 'Client.Account.Booking', params: {} }) ?? homeHref;
   const cinemaNames = new Map((cinemas.data ?? []).map((cinema) => [cinema.slug, cinema.name]));
+  // The same links in the header (from desktop up) and in the pop-in (below it).
+  const languages = languageLinks.map((link) => ({
+    code: link.language,
+    label: languageNames[link.language],
+    href: link.href,
+  }));
 
   return (
     <>
@@ -108,6 +117,7 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
         onProfile={(trigger) => open('profile', { trigger })}
         onSignIn={canSignIn ? (trigger) => open('signIn', { trigger }) : undefined}
         onLanguage={languageLinks.length > 1 ? (trigger) => open('languageSwitch', { trigger }) : undefined}
+        languages={languages}
         currentLanguage={language.toUpperCase()}
         labels={{
           navigation: t('shell.header.navigation'),
@@ -122,15 +132,7 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
       />
       <ShellSearch context={context} />
       <Popin id="languageSwitch" title={t('shell.languagePopin.title')} closeLabel={t('shell.close')}>
-        <LanguageSwitch
-          label={t('shell.languagePopin.list')}
-          languages={languageLinks.map((link) => ({
-            code: link.language,
-            label: languageNames[link.language],
-            href: link.href,
-          }))}
-          currentLanguage={language}
-        />
+        <LanguageSwitch label={t('shell.languagePopin.list')} languages={languages} currentLanguage={language} />
       </Popin>
       {canSignIn ? (
         <ProfilePopin

@@ -107,7 +107,10 @@ type Story = StoryObj<typeof meta>;
 const banner = (canvasElement: HTMLElement) => within(canvasElement).getByRole('banner');
 const footer = (canvasElement: HTMLElement) => within(canvasElement).getByRole('contentinfo');
 
-/** fr, desktop, home page: Films is current; Offers, home video (new tab) and business links; info alert; full footer. */
+/**
+ * fr, desktop, home page: Films is current; Cinemas leads to the list; Offers, home video (new tab) and
+ * business links; the languages in the header; info alert; full footer with its legal links.
+ */
 export const FrenchDesktop: Story = {
   ...on('fr', 'fr'),
   args: shellArgs('fr', 'fr'),
@@ -126,10 +129,15 @@ export const FrenchDesktop: Story = {
     );
     // member §2/§6: authenticationEnabled and nobody signed in, the sign-in entry shows.
     await expect(header.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    // Issue 20: on desktop (no language pop-in there) the site's languages are links in the header.
+    const languages = within(header.getByRole('list', { name: 'Langue' }));
+    await expect(languages.getByRole('link', { name: 'EN English' })).toHaveAttribute('href', '/en');
+    await expect(languages.getByRole('link', { name: 'FR Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(header.queryByRole('button', { name: 'Langue FR' })).toBeNull();
     await expect(canvas.getByText('Nouveau : le programme de la semaine')).toBeVisible();
 
     const foot = within(footer(canvasElement));
-    const columns = foot.getByRole('navigation', { name: 'Plan du site' });
+    const columns = foot.getByRole('navigation', { name: 'Liens du site' });
     await expect(within(columns).getAllByRole('heading', { name: 'Programme' })).toHaveLength(1);
     await expect(within(columns).getByRole('link', { name: 'Prochainement' })).toHaveAttribute(
       'href',
@@ -138,6 +146,16 @@ export const FrenchDesktop: Story = {
     await expect(within(columns).getByRole('link', { name: 'Paris' })).toHaveAttribute('href', '/cinemas/ville/paris');
     await expect(within(columns).getByRole('link', { name: 'Tous les cinémas' })).toHaveAttribute('href', '/cinemas');
     await expect(within(columns).getByRole('heading', { name: 'Marquee' })).toBeVisible();
+    // Issue 20: the legal links, in French, on the fr site's routes; the API's copies of them are left out.
+    const legal = within(foot.getByRole('navigation', { name: 'Informations légales' }));
+    await expect(legal.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mentions légales', '/info/legal-notice'],
+      ['Conditions générales de vente', '/conditions-generales'],
+      ['Vie privée', '/cvd'],
+      ['Plan du site', '/plan-du-site'],
+    ]);
+    await expect(legal.getByRole('button', { name: 'Préférences cookies' })).toBeVisible();
+    await expect(within(columns).queryByRole('link', { name: 'Mentions légales' })).toBeNull();
     await expect(foot.getByRole('link', { name: /^X/ })).toHaveAttribute('href', 'https://twitter.com/marqueefr');
     await expect(foot.getByText(new RegExp(`© ${storyNow.slice(0, 4)} Marquee`))).toBeVisible();
     await expect(foot.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible();
@@ -183,7 +201,7 @@ export const Search: Story = {
   },
 };
 
-/** nl, desktop: Club and More-from links; Offers is a mobile-only entry in Dutch. */
+/** nl, desktop: Club and More-from links; Offers is a mobile-only entry on the Dutch site; the languages fit on one line. */
 export const DutchDesktop: Story = {
   ...on('nl', 'nl'),
   args: shellArgs('nl', 'nl'),
@@ -193,6 +211,11 @@ export const DutchDesktop: Story = {
     await expect(header.getByRole('link', { name: 'Club Marquee' })).toHaveAttribute('href', '/abonnementen');
     await expect(header.getByRole('link', { name: 'Meer van Marquee' })).toHaveAttribute('href', '/belevingen');
     await expect(header.queryByRole('link', { name: 'Aanbiedingen' })).toBeNull();
+    const languages = within(header.getByRole('list', { name: 'Taal' }));
+    await expect(languages.getByRole('link', { name: 'EN English' })).toHaveAttribute('href', '/en');
+    // Issue 20: the header with its languages still fits the desktop width on one line.
+    const bar = banner(canvasElement).firstElementChild;
+    await expect(bar?.scrollWidth).toBeLessThanOrEqual(bar?.clientWidth ?? 0);
     const foot = within(footer(canvasElement));
     await expect(foot.getByRole('link', { name: 'Den Haag' })).toHaveAttribute('href', '/bioscopen/stad/den-haag');
     // nl sells no presales: no presales tab in the Programma column.
@@ -215,10 +238,38 @@ export const Swiss: Story = {
       '/cinemas/marquee-balexert',
     );
     await expect(columns.queryByRole('link', { name: 'All cinemas' })).toBeNull();
-    // The same cinema page in German.
+    // The same cinema page in German, from the footer and from the header.
     await expect(within(footer(canvasElement)).getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toMatch(
       /^\/de\/.+\/marquee-balexert$/,
     );
+    const languages = within(header.getByRole('list', { name: 'Language' }));
+    await expect(languages.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'FR Français',
+      'EN English',
+      'DE Deutsch',
+    ]);
+    // Issue 20: the ch legal links in English; ch has no GeneralTerms route, the CMS's terms-of-sale page stands in.
+    const legal = within(within(footer(canvasElement)).getByRole('navigation', { name: 'Legal information' }));
+    await expect(legal.getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', '/info/general-terms');
+    await expect(legal.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
+  },
+};
+
+/**
+ * A single-cinema site (sn): the Cinemas link is its cinema; the footer has no Cinemas column
+ * (member §2 "shown only if several cinemas exist"), not even the API's (issue 21).
+ */
+export const SingleCinemaSite: Story = {
+  ...on('sn', 'fr'),
+  args: shellArgs('sn', 'fr'),
+  parameters: swr({ fallback: fallbackFor('sn', 'fr') }),
+  play: async ({ canvasElement }) => {
+    const header = within(banner(canvasElement));
+    await expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('href', '/cinemas/marquee-dakar');
+    const columns = within(within(footer(canvasElement)).getByRole('navigation', { name: 'Liens du site' }));
+    await expect(columns.queryByRole('heading', { name: 'Cinémas' })).toBeNull();
+    await expect(columns.queryByRole('link', { name: 'Marquee Dakar' })).toBeNull();
+    await expect(columns.getByRole('heading', { name: 'Programme' })).toBeVisible();
   },
 };
 
@@ -232,7 +283,7 @@ export const MobileSignedOut: Story = {
     await userEvent.click(header.getByRole('button', { name: 'Menu' }));
     await expect(header.getByRole('link', { name: 'Offres' })).toBeVisible();
     await expect(header.queryByRole('link', { name: 'Mon portefeuille' })).toBeNull();
-    const columns = within(within(footer(canvasElement)).getByRole('navigation', { name: 'Plan du site' }));
+    const columns = within(within(footer(canvasElement)).getByRole('navigation', { name: 'Liens du site' }));
     const programme = columns.getByRole('button', { name: 'Programme' });
     const cinemas = columns.getByRole('button', { name: 'Cinémas' });
     await userEvent.click(programme);
@@ -514,10 +565,10 @@ export const LightHeader: Story = {
   },
 };
 
-/** Error-page layout: no header, and a page without footer (sign-in pages). */
+/** A layout without header or footer (member §2: the header hides when the layout says so; no footer on sign-in pages). */
 export const HiddenHeaderNoFooter: Story = {
   ...on('fr', 'fr'),
-  args: shellArgs('fr', 'fr', { kind: 'ErrorClient', params: {} }, { header: 'hidden', footer: false }),
+  args: shellArgs('fr', 'fr', { kind: 'Auth.Callback', params: {} }, { header: 'hidden', footer: false }),
   parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -541,6 +592,9 @@ export const ApiDown: Story = {
     await waitFor(() => expect(foot.getByRole('link', { name: 'Tous les films' })).toHaveAttribute('href', '/films'));
     await expect(foot.queryByRole('heading', { name: 'Cinémas' })).toBeNull();
     await expect(foot.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    // Without the CMS's page list, the legal links that are routes of their own stay.
+    await expect(foot.getByRole('link', { name: 'Vie privée' })).toHaveAttribute('href', '/cvd');
+    await expect(foot.getByRole('link', { name: 'Plan du site' })).toHaveAttribute('href', '/plan-du-site');
     await expect(within(canvasElement).queryByText('Nouveau : le programme de la semaine')).toBeNull();
   },
 };

@@ -6,9 +6,12 @@
  * - `settings` (no language): `clientUrl` for the wallet, account, subscription-pass, bookings
  *   and profile links on the client-area host, and its sibling hosts for home video and business;
  * - `alerts`: the all-pages alert (`siteAlert`), asked again whenever `pageViewKey` changes;
- * - `cinemas` and `cities`: the header's Cinemas link (`cinemasLinkTarget`) and the footer's
+ * - `cinemas` and `cities`: the header's Cinemas link (`cinemasLinkTarget`, from the visitor's
+ *   selection only: the backend's guessed zone leaves it on the list) and the footer's
  *   Cinemas column (`footerCinemaColumn`);
  * - `footer` (when the layout shows the footer): the API's extra columns and social addresses;
+ * - `masterTemplatePages` (with the footer): the legal links' pages in the page's language
+ *   (`footerLegalLinks`: legal notice, terms of sale where the site has no GeneralTerms route);
  * - `footerFaq` (when the layout also has `footerFaq`): the footer FAQ block.
  * None is the page's main record: a failed call leaves its part out and the shell stays usable.
  * The search call runs in the browser only, once the visitor types.

@@ -85,13 +85,14 @@ describe('Shell calls (pages-common.md: the loader makes exactly the calls the h
 
   const chosen = { ...context, locator: { type: 'city', slug: 'paris' } } as const;
 
-  it('reads settings, alerts, cinemas, cities, footer and, with the FAQ block, the footer FAQ', () => {
+  it("reads settings, alerts, cinemas, cities, footer, the legal links' pages and, with the FAQ block, the footer FAQ", () => {
     expect(shellCalls(chosen).map((call) => call.id)).toEqual([
       'settings',
       'alerts',
       'cinemas',
       'cities',
       'footer',
+      'masterTemplatePages',
       'footerFaq',
     ]);
     expect(

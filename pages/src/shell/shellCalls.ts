@@ -17,10 +17,11 @@ export function shellCalls(context: PageContext, layout: PageLayout = defaultLay
     { id: 'cinemas' },
     { id: 'cities' },
   ];
-  // member §4 load-fail: the locator's zone (the Cinemas link follows it) is in the first render too.
+  // member §4 load-fail: the locator's zone (the film page's showtimes follow it) is in the first render too.
   if (awaitsGeolocatedZone(context)) calls.push({ id: 'zone' });
   if (layout.footer) {
-    calls.push({ id: 'footer' });
+    // The legal links' master-template pages, whose slugs are the page's language's.
+    calls.push({ id: 'footer' }, { id: 'masterTemplatePages' });
     if (layout.footerFaq) calls.push({ id: 'footerFaq' });
   }
   return calls;

@@ -8,7 +8,7 @@ import type { PageContext } from '../page.ts';
  */
 const recordings = import.meta.glob<Record<string, unknown>>('./shell/*.json', { eager: true, import: 'default' });
 
-type ShellCallId = 'settings' | 'alerts' | 'cinemas' | 'cities' | 'footer' | 'footerFaq';
+type ShellCallId = 'settings' | 'alerts' | 'cinemas' | 'cities' | 'footer' | 'masterTemplatePages' | 'footerFaq';
 export type ShellAnswers = Record<ShellCallId, unknown>;
 
 /** The recorded shell answers of a site in one of its languages. */

@@ -2,7 +2,7 @@
  * `npm run record:stories`: records what Storybook needs from the demo API, so the stories render
  * real answers offline (docs/decisions/0027-stories-in-the-shell.md):
  *
- * - the shell's answers (`settings`, `alerts`, `cinemas`, `cities`, `footer`, `footerFaq`) for
+ * - the shell's answers (`settings`, `alerts`, `cinemas`, `cities`, `footer`, `masterTemplatePages`, `footerFaq`) for
  *   every site and language it offers, in `pages/src/storybook/shell/{site}.{language}.json`;
  * - every generated image a story or a fixture names (`/api/media/...`), in
  *   `.storybook/static/api/media/...`, which Storybook serves at the same address.
@@ -25,7 +25,15 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const shellFolder = join(root, 'pages/src/storybook/shell');
 const mediaFolder = join(root, '.storybook/static');
 /** The shell's GETs (pages/src/shell/shellCalls.ts), the locator's zone aside: stories have no position. */
-const shellCallIds = ['settings', 'alerts', 'cinemas', 'cities', 'footer', 'footerFaq'] as const satisfies ApiCallId[];
+const shellCallIds = [
+  'settings',
+  'alerts',
+  'cinemas',
+  'cities',
+  'footer',
+  'masterTemplatePages',
+  'footerFaq',
+] as const satisfies ApiCallId[];
 /** Enough cinemas for a list and a footer column; fewer keep the recordings readable. */
 const cinemasKept = 8;
 /** Where stories and their fixtures name images. */
