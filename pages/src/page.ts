@@ -65,7 +65,10 @@ export type AnswerOf = (call: PageCall) => unknown;
 export type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
 
 export interface PageLayout {
-  /** member-and-shell.txt §2: "A CinemaLight page uses a light header"; error pages have an empty header. */
+  /**
+   * member-and-shell.txt §2: "A CinemaLight page uses a light header"; "the header hides when the
+   * page layout says so". Error pages keep the normal header (decision 0044).
+   */
   header: 'default' | 'light' | 'hidden';
   /** Footer hidden on sign-in pages (member-and-shell.txt §2 Footer). */
   footer: boolean;
@@ -95,8 +98,12 @@ export interface PageDefinition {
 
 export const defaultLayout: PageLayout = { header: 'default', footer: true, footerFaq: true };
 
-/** The shell around an error page (404, 410, 500, 503): a light header, the footer without its FAQ block. */
-export const errorPageLayout: PageLayout = { ...defaultLayout, header: 'light', footerFaq: false };
+/**
+ * The shell around an error page (404, 410, 500, 503) and /error-client: the site's normal header
+ * and footer, so a visitor who lands on one finds every way on (issue 21; the spec's "Header
+ * empty" read as a header with nothing of the page in it, decision 0044), without the footer's FAQ.
+ */
+export const errorPageLayout: PageLayout = { ...defaultLayout, footerFaq: false };
 
 /** The `redirectSlug` of a record, when it names another slug (catalogue.txt §4 Route guard). */
 export function redirectSlugOf(answer: unknown, slug: string | undefined): string | null {

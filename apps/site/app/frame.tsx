@@ -90,7 +90,7 @@ function ErrorTitle({ status }: { status: number }) {
   return <title>{t(runtimeKey(`content.errorPage.${status}.title`))}</title>;
 }
 
-/** 404, 410, 503 or 500 inside the frame, with a light header and no footer FAQ. */
+/** 404, 410, 503 or 500 inside the frame, with the site's header and footer, no footer FAQ (decision 0044). */
 export function ErrorFrame({
   root,
   target,

@@ -29,8 +29,13 @@ export const AccountLoadFailed: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(t('content.errorClient.code', { code: 'CLI-ACC-001' }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
-    // member-and-shell.txt §2: the error-client page has an empty header.
-    await expect(errorClientPage.layout).toEqual({ header: 'hidden' });
+    // Issue 21: the site's normal header and footer, in the page's language, around the message.
+    const shell = within(canvasElement);
+    await expect(shell.getByRole('banner')).toBeVisible();
+    await expect(
+      within(shell.getByRole('banner')).getByRole('link', { name: t('shell.header.cinemas') }),
+    ).toBeVisible();
+    await expect(shell.getByRole('contentinfo')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@marquee/design-system';
-import type { PageContext, PageDefinition } from '../../page.ts';
+import { errorPageLayout, type PageContext, type PageDefinition } from '../../page.ts';
 import { ErrorPage } from '../ErrorPage/ErrorPage.tsx';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
@@ -12,7 +12,7 @@ import { clientErrorOf } from './clientError.ts';
  * with a code in the fragment (CLI-ACC-001, CLI-ACC-002); without one, the page reads `errorCode`
  * from the query (default 404; 410 for a show no longer shown), which the server renders too
  * (issue 21). The fragment never reaches the server: a code there shows once the page is in the
- * browser. The header is empty.
+ * browser. It keeps the site's header and footer, as the other error pages do (decision 0044).
  */
 export function ErrorClientPage({ site, language, search }: PageContext) {
   const { t } = useTranslation();
@@ -47,5 +47,5 @@ export const errorClientPage: PageDefinition = {
   Component: ErrorClientPage,
   calls: () => [],
   seo: (_context, _answer, t) => ({ title: t('content.errorClient.seoTitle') }),
-  layout: { header: 'hidden' },
+  layout: errorPageLayout,
 };

@@ -33,6 +33,10 @@ export const NotFound: Story = {
     await expect(within(canvasElement).getByRole('main')).toHaveAttribute('id', 'main');
     await expect(canvas.getByRole('heading', { level: 1, name: t('content.errorPage.404.title') })).toBeVisible();
     await nextSteps(canvasElement, t);
+    // Issue 21: the site's normal header (search included), not a light one, and its footer.
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByRole('button', { name: t('shell.header.search') })).toBeVisible();
+    await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
   },
 };
 
