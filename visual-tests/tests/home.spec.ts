@@ -29,12 +29,12 @@ test('once the page has hydrated, a navigation keeps the shell and loads the nex
     .getByRole('banner')
     .getByRole('link', { name: /Cinémas/ })
     .first();
-  // member §2 Header: the Cinemas link follows the locator. A first visit has no cookie: the
-  // backend's zone (the API's first city, Paris, without a position) has several cinemas, so the
-  // link leads to its city page, from the server's render on.
-  await expect(cinemas).toHaveAttribute('href', '/cinemas/ville/paris');
+  // member §2 Header "Cinemas link target ... otherwise the list": a first visit has no selection;
+  // the backend's guessed zone (Paris) is none, so the link leads to the list of every cinema and
+  // city (issue 20: it sent every visitor to Paris), from the server's render on.
+  await expect(cinemas).toHaveAttribute('href', '/cinemas');
   await cinemas.click();
-  await expect(page).toHaveURL(on('fr', '/cinemas/ville/paris'));
+  await expect(page).toHaveURL(on('fr', '/cinemas'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

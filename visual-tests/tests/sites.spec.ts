@@ -110,18 +110,30 @@ test('a renamed record redirects to the translated route of its target (catalogu
   expect(city.headers().location).toBe('/bioscopen/stad/den-haag');
 });
 
-test('a gone show gives the 410 page with the address unchanged (member-and-shell.txt §2)', async ({ page }) => {
+test("a gone show gives the 410 page with the address unchanged (member-and-shell.txt §2), in the site's header and footer (issue 21)", async ({
+  page,
+}) => {
   const response = await page.goto(on('fr', '/films/le-vieux-cinema-10049'));
   expect(response?.status()).toBe(410);
   expect(page.url()).toBe(on('fr', '/films/le-vieux-cinema-10049'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Rechercher' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Cinémas' })).toHaveAttribute('href', '/cinemas');
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' })).toBeVisible();
+  // /error-client too, on a site whose default language is English.
+  await page.goto(on('ch', '/error-client'));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' })).toBeVisible();
 });
 
 test.describe('Header extras per country and language (member-and-shell.txt §2 Header)', () => {
   const club = (site: SiteCode, language: Language) => routePath(site, { kind: 'Subscription', language, params: {} });
   const offers = (site: SiteCode, language: Language) => routePath(site, { kind: 'Offers.List', language, params: {} });
 
-  test('Club only in Dutch; Offers on desktop only when not Dutch', async ({ page }) => {
+  test('Club only on the Dutch site; Offers on desktop only when not Dutch; the same in each language of a site (issue 20); the languages in the desktop header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [site, language] of [
       ['fr', 'fr'],
@@ -133,13 +145,17 @@ test.describe('Header extras per country and language (member-and-shell.txt §2 
       await page.goto(on(site, pathOf(site, 'Movies.Home', language)));
       const header = page.locator('header').first();
       const clubLink = header.locator(`a[href="${club(site, language)}"]`);
-      // The Club links to the site's subscription page; be has none (catalogue.txt §2 Subscription offers).
-      if (language === 'nl' && club(site, language))
-        await expect(clubLink.first(), `${site} ${language} club`).toBeVisible();
+      if (site === 'nl') await expect(clubLink.first(), `${site} ${language} club`).toBeVisible();
       else await expect(clubLink, `${site} ${language} club`).toHaveCount(0);
       const offersLink = header.locator(`a[href="${offers(site, language)}"]`).first();
-      if (language === 'nl') await expect(offersLink, `${site} ${language} offers`).toBeHidden();
+      if (site === 'nl') await expect(offersLink, `${site} ${language} offers`).toBeHidden();
       else await expect(offersLink, `${site} ${language} offers`).toBeVisible();
+      // Issue 20: a link per language of the site in the desktop header, and the bar on one line.
+      await expect(header.locator('[role="group"] a[href^="/switch-language/"]:visible')).toHaveCount(
+        sites[site].languages.length,
+      );
+      const bar = header.locator('> div');
+      expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     }
   });
 
@@ -155,7 +171,7 @@ test.describe('Header extras per country and language (member-and-shell.txt §2 
 
 test.describe('Footer per country (member-and-shell.txt §2 Footer)', () => {
   for (const site of siteCodes) {
-    test(`${site}: social links, cinemas column and copyright year`, async ({ page, request }) => {
+    test(`${site}: social links, cinemas column, legal links and copyright year`, async ({ page, request }) => {
       await page.goto(on(site));
       const footer = page.locator('footer');
       // Social networks per country (§9 switches); twitter is labelled X.
@@ -172,7 +188,16 @@ test.describe('Footer per country (member-and-shell.txt §2 Footer)', () => {
       const cinemas = (await (
         await request.get(direct(`/api/cinemas?language=${sites[site].defaultLanguage}`), { headers: hostOf(site) })
       ).json()) as { name: string }[];
-      const nav = footer.getByRole('navigation');
+      const nav = footer.getByRole('navigation').first();
+      // Issue 20: the legal links on every site, on the site's own routes, none of them broken.
+      const legal = footer.getByRole('navigation').last().getByRole('link');
+      await expect(legal).toHaveCount(4);
+      for (const href of await legal.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        expect((await request.get(direct(href), { headers: hostOf(site) })).status(), `${site} ${href}`).toBe(200);
+      }
+      // member §2 "shown only if several cinemas exist": a single-cinema site has no Cinemas column (issue 21).
+      for (const only of cinemas.length === 1 ? cinemas : [])
+        await expect(nav.getByRole('link', { name: only.name, exact: true })).toHaveCount(0);
       if (footerTopCities[site].length > 0) {
         for (const city of footerTopCities[site])
           await expect(nav.getByRole('link', { name: city, exact: true })).toHaveCount(1);
