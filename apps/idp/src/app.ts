@@ -9,6 +9,7 @@ import type { IdpConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loadSharedSecrets } from './db/secrets.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import { acceptMount, isFramed, mountOf } from './mount.ts';
 import { messages } from './pages/messages.ts';
 import { presentationFor, type Presentation } from './pages/presentation.ts';
 import { stylesheet, stylesheetPath } from './pages/styles.ts';
@@ -57,8 +58,9 @@ function contentSecurityPolicy(config: IdpConfig): string {
     "img-src 'self'",
     // A form's redirects count too: after sign-in the browser is sent back to the site.
     `form-action 'self' ${[...new Set(returnOrigins)].join(' ')}`,
-    // The site embeds the sign-in frame (member-and-shell.txt §1).
-    `frame-ancestors 'self' ${config.frameAncestors.join(' ')}`,
+    // The sign-in frame (member-and-shell.txt §1) is the site's first party: served through the
+    // site's proxy (mount.ts), 'self' is that site's origin and nothing else may frame the pages.
+    "frame-ancestors 'self'",
     "base-uri 'none'",
   ].join('; ');
 }
@@ -80,12 +82,16 @@ export async function createIdp({
   const rateLimits = createRateLimits(db);
   const csp = contentSecurityPolicy(config);
 
-  const presentation = (hints: { site?: string; uiLocales?: string; returnTo?: string }) =>
-    presentationFor(hints, config.productionHosts);
+  /** The brand and language asked for, and where and how this browser sees the page (mount.ts). */
+  const presentation = (c: Context<Env>, hints: { site?: string; uiLocales?: string; returnTo?: string }) =>
+    presentationFor(
+      { ...hints, mount: mountOf(c.env.incoming), framed: isFramed(c.env.incoming) },
+      config.productionHosts,
+    );
   const fromQuery = (c: Context<Env>) =>
-    presentation({ site: c.req.query('site'), uiLocales: c.req.query('ui_locales') });
-  const fromBody = (body: Record<string, unknown>) =>
-    presentation({ site: text(body, 'site'), uiLocales: text(body, 'ui_locales') });
+    presentation(c, { site: c.req.query('site'), uiLocales: c.req.query('ui_locales') });
+  const fromBody = (c: Context<Env>, body: Record<string, unknown>) =>
+    presentation(c, { site: text(body, 'site'), uiLocales: text(body, 'ui_locales') });
   const carry = (shown: Presentation) => ({ site: shown.site, ui_locales: shown.language });
   const clientKey = (c: Context<Env>) => clientKeyOf(c.env.incoming, config.trustProxy);
 
@@ -144,8 +150,8 @@ export async function createIdp({
     const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     if (details.uid !== c.req.param('uid')) throw new errors.SessionNotFound('interaction mismatch');
     const params = details.params as Record<string, string | undefined>;
-    const shown = presentation({ site: params.site, uiLocales: params.ui_locales, returnTo: params.redirect_uri });
-    const base = `/interaction/${details.uid}`;
+    const shown = presentation(c, { site: params.site, uiLocales: params.ui_locales, returnTo: params.redirect_uri });
+    const base = `${shown.mount}/interaction/${details.uid}`;
     return { details, shown, base };
   }
 
@@ -319,13 +325,13 @@ export async function createIdp({
   // registerUrl and emailValidationUrl, member-and-shell.txt §3, §7), and the link in the mail.
   app.get('/register', (c) => {
     const shown = fromQuery(c);
-    return c.html(signUpPage({ presentation: shown, action: '/register', carry: carry(shown) }));
+    return c.html(signUpPage({ presentation: shown, action: `${shown.mount}/register`, carry: carry(shown) }));
   });
 
   app.post('/register', async (c) => {
     const body = await c.req.parseBody();
-    const shown = fromBody(body);
-    const outcome = await signUp(c, body, shown, { action: '/register', carry: carry(shown) });
+    const shown = fromBody(c, body);
+    const outcome = await signUp(c, body, shown, { action: `${shown.mount}/register`, carry: carry(shown) });
     if ('page' in outcome) return outcome.page;
     return c.html(
       verifyPage({
@@ -333,7 +339,7 @@ export async function createIdp({
         required: false,
         resent: false,
         email: outcome.account.email,
-        resendAction: '/verify',
+        resendAction: `${shown.mount}/verify`,
         carry: carry(shown),
       }),
       201,
@@ -348,7 +354,7 @@ export async function createIdp({
         required: false,
         resent: false,
         email: c.req.query('email'),
-        resendAction: '/verify',
+        resendAction: `${shown.mount}/verify`,
         carry: carry(shown),
       }),
     );
@@ -356,9 +362,15 @@ export async function createIdp({
 
   app.post('/verify', async (c) => {
     const body = await c.req.parseBody();
-    const shown = fromBody(body);
+    const shown = fromBody(c, body);
     const email = text(body, 'email').trim();
-    const view = { presentation: shown, required: false, email, resendAction: '/verify', carry: carry(shown) };
+    const view = {
+      presentation: shown,
+      required: false,
+      email,
+      resendAction: `${shown.mount}/verify`,
+      carry: carry(shown),
+    };
     if (!email) return c.html(verifyPage({ ...view, resent: false, emailProblem: 'required' }), 400);
     await resend(c, email, shown, now());
     return c.html(verifyPage({ ...view, resent: true }));
@@ -396,6 +408,7 @@ export async function createIdp({
     accounts,
     mailer,
     listener(req, res) {
+      acceptMount(req, config);
       res.setHeader('Content-Security-Policy', csp);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       // Verification links and interaction addresses never leave in a Referer.

@@ -17,8 +17,11 @@ export interface IdpConfig {
   client: SiteClient;
   /** The API's resource indicator: the `aud` of the access tokens it accepts. */
   apiAudience: string;
-  /** Origins allowed to embed the provider's pages (the sign-in frame, member-and-shell.txt §1). */
-  frameAncestors: string[];
+  /**
+   * The sites' origins (those of the redirect URIs): the ones that may serve the provider's pages
+   * under their own origin through their proxy (mount.ts, decision 0043).
+   */
+  siteOrigins: string[];
   productionHosts: ProductionHosts;
   /** Believe `X-Forwarded-For` / `-Proto` / `-Host` (behind a TLS-terminating proxy). */
   trustProxy: boolean;
@@ -109,10 +112,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       postLogoutRedirectUris,
     },
     apiAudience: env.IDP_API_AUDIENCE ?? 'urn:marquee:api',
-    frameAncestors: absoluteUrls(
-      'IDP_FRAME_ANCESTORS',
-      list(env.IDP_FRAME_ANCESTORS) ?? [...new Set(redirectUris.map((uri) => new URL(uri).origin))],
-    ).map((url) => new URL(url).origin),
+    siteOrigins: [...new Set(redirectUris.map((uri) => new URL(uri).origin))],
     productionHosts: parseProductionHosts(env.SITE_HOSTS),
     trustProxy: env.IDP_TRUST_PROXY === '1' || env.IDP_TRUST_PROXY === 'true',
     development,

@@ -168,7 +168,7 @@ describe('two instances on one database (issue 19: they share sessions, codes, t
 });
 
 describe('the pages are safe to frame on the sites and run no script (issue 19: strict CSP)', () => {
-  it('every page and protocol answer carries the CSP; the sign-in page has no script and is framable by the sites only', async () => {
+  it('every page and protocol answer carries the CSP; the sign-in page has no script and is framable by its own origin only (decision 0043)', async () => {
     const { response } = await startSignIn(new Browser(), await discovered());
     const page = await response.text();
     expect(page).not.toContain('<script');
@@ -177,12 +177,62 @@ describe('the pages are safe to frame on the sites and run no script (issue 19: 
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("style-src 'self'");
-    expect(csp).toContain(`frame-ancestors 'self' http://fr.localhost:${site.port}`);
+    // Framed only as the site's first party, through its proxy (where 'self' is the site).
+    expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
     expect(csp).toContain(`form-action 'self' http://fr.localhost:${site.port}`);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const discovery = await fetch(`${first.url}/.well-known/openid-configuration`);
     expect(discovery.headers.get('content-security-policy')).toBe(csp);
+  });
+
+  it('decision 0043: behind a trusted proxy naming a site origin and a path, the pages and addresses live under that path on that origin; any other origin, or an untrusted proxy, gets the provider at its own address', async () => {
+    const mounted = await startIdp({ db: database.db, issuer: first.url, env: { IDP_TRUST_PROXY: '1' } });
+    try {
+      const client = await discovered(mounted.url);
+      const authorize = (host: string, to = mounted.url) =>
+        fetch(
+          oidc
+            .buildAuthorizationUrl(client, {
+              redirect_uri: redirectUri,
+              scope: 'openid',
+              code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+              code_challenge_method: 'S256',
+            })
+            .href.replace(first.url, to),
+          {
+            redirect: 'manual',
+            headers: { 'x-forwarded-host': host, 'x-forwarded-proto': 'http', 'x-forwarded-prefix': '/login' },
+          },
+        );
+      const response = await authorize(`fr.localhost:${site.port}`);
+      const location = response.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/login\/interaction\/[\w-]+$/);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.find((line) => line.startsWith('_interaction='))).toContain(`path=${location}`);
+      const page = await fetch(`${mounted.url}${location.slice('/login'.length)}`, {
+        headers: {
+          cookie: cookies.map((line) => line.split(';')[0]).join('; '),
+          'x-forwarded-host': `fr.localhost:${site.port}`,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-prefix': '/login',
+          'sec-fetch-dest': 'iframe',
+        },
+      });
+      const html = await page.text();
+      expect(html).toContain(`action="${location}/login"`);
+      expect(html).toMatch(/href="\/login\/assets\/idp\.\w+\.css"/);
+      // In the site's frame the page leaves its brand header to the site's overlay.
+      expect(html).toMatch(/<html[^>]*class="theme-fr framed"/);
+
+      // Not a site of the provider's, or a proxy the provider does not trust: no mount.
+      expect((await authorize('evil.example')).headers.get('location')).toMatch(/^\/interaction\//);
+      expect((await authorize(`fr.localhost:${site.port}`, first.url)).headers.get('location')).toMatch(
+        /^\/interaction\//,
+      );
+    } finally {
+      await mounted.close();
+    }
   });
 
   it("the stylesheet carries each brand theme's tokens", async () => {

@@ -4,6 +4,7 @@ import { createAdapterFactory } from './adapter.ts';
 import type { IdpConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { SharedSecrets } from './db/secrets.ts';
+import { isFramed, mountOf } from './mount.ts';
 import { presentationFor } from './pages/presentation.ts';
 import { errorPage, signedOutPage, signOutPage } from './pages/views.ts';
 
@@ -57,6 +58,8 @@ function presentationOf(ctx: KoaContextWithOIDC, config: IdpConfig) {
       site: text(params.site),
       uiLocales: text(params.ui_locales),
       returnTo: text(params.post_logout_redirect_uri) ?? text(params.redirect_uri),
+      mount: mountOf(ctx.req),
+      framed: isFramed(ctx.req),
     },
     config.productionHosts,
   );
@@ -120,6 +123,8 @@ export function createProvider({
     // Every sign-in of the site gets a refresh token (no offline_access dance for a first party).
     // Without offline_access it ends with the provider session: signing out ends it.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Under the mount a site's proxy asked for (mount.ts): the browser follows it on the site's origin.
+    interactions: { url: (ctx, interaction) => `${mountOf(ctx.req)}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       // A client revokes only its own tokens (the site at sign-out); the one client is confidential,

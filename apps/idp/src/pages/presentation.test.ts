@@ -6,10 +6,10 @@ import { signInPage } from './views.ts';
 
 describe('provider pages wear the site and language the site asks for (issue 19: themed per site, translated)', () => {
   it('the site parameter picks the brand theme (member §9: fr one, be and nl another, others default)', () => {
-    expect(presentationFor({ site: 'fr' })).toEqual({ site: 'fr', theme: 'fr', language: 'fr' });
-    expect(presentationFor({ site: 'be' })).toEqual({ site: 'be', theme: 'benelux', language: 'en' });
-    expect(presentationFor({ site: 'nl' })).toEqual({ site: 'nl', theme: 'benelux', language: 'nl' });
-    expect(presentationFor({ site: 'ch' })).toEqual({ site: 'ch', theme: 'default', language: 'en' });
+    expect(presentationFor({ site: 'fr' })).toMatchObject({ site: 'fr', theme: 'fr', language: 'fr' });
+    expect(presentationFor({ site: 'be' })).toMatchObject({ site: 'be', theme: 'benelux', language: 'en' });
+    expect(presentationFor({ site: 'nl' })).toMatchObject({ site: 'nl', theme: 'benelux', language: 'nl' });
+    expect(presentationFor({ site: 'ch' })).toMatchObject({ site: 'ch', theme: 'default', language: 'en' });
   });
 
   it('without a site parameter, the redirect URI host tells; without either, fr', () => {
@@ -28,7 +28,7 @@ describe('provider pages wear the site and language the site asks for (issue 19:
   it('every language has the sign-in page in its own words', () => {
     const titles = languages.map((language) => {
       const page = signInPage({
-        presentation: { site: 'fr', theme: 'fr', language },
+        presentation: { site: 'fr', theme: 'fr', language, mount: '', framed: false },
         action: '/a',
         signUpHref: '/b',
         cancelHref: '/c',
@@ -42,7 +42,7 @@ describe('provider pages wear the site and language the site asks for (issue 19:
 
   it('text from the request is escaped, never markup', () => {
     const page = signInPage({
-      presentation: { site: 'fr', theme: 'fr', language: 'en' },
+      presentation: { site: 'fr', theme: 'fr', language: 'en', mount: '', framed: false },
       action: '/a',
       email: '"><script>alert(1)</script>',
       wrongCredentials: true,

@@ -20,6 +20,10 @@ export interface Presentation {
   site: SiteCode;
   theme: ThemeName;
   language: Language;
+  /** The path the pages are served under on a site's origin ('' at the provider's own; mount.ts). */
+  mount: string;
+  /** Shown in the site's sign-in frame: the site's overlay carries the brand and the way back. */
+  framed: boolean;
 }
 
 export interface PresentationHints {
@@ -27,6 +31,8 @@ export interface PresentationHints {
   uiLocales?: string | undefined;
   /** The redirect_uri or post_logout_redirect_uri of the request, when there is one. */
   returnTo?: string | undefined;
+  mount?: string;
+  framed?: boolean;
 }
 
 function siteOf({ site, returnTo }: PresentationHints, productionHosts: ProductionHosts): SiteCode {
@@ -50,6 +56,8 @@ export function presentationFor(hints: PresentationHints, productionHosts: Produ
     site,
     theme: themeForSite(site),
     language: languageOf(hints.uiLocales) ?? sites[site].defaultLanguage,
+    mount: hints.mount ?? '',
+    framed: hints.framed ?? false,
   };
 }
 

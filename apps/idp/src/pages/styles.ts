@@ -83,6 +83,10 @@ table{width:100%;border-collapse:collapse}
 th,td{text-align:left;vertical-align:top;padding:0.5rem;border-bottom:1px solid var(--border)}
 pre{white-space:pre-wrap;margin:0;font:inherit}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+html.framed{background:var(--surface)}
+html.framed .brand{display:none}
+html.framed main{padding:1rem}
+html.framed .card{border:0;padding:0}
 @media (forced-colors:active){.button{border-color:ButtonText}.summary,.field-error{border:1px solid CanvasText}}
 `;
 

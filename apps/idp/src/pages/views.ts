@@ -33,12 +33,12 @@ export function layout({ presentation, title, hasProblem, wide, body }: Page): s
   const errorPrefix = hasProblem ? `${p.problemTitle}: ` : '';
   return String(
     html`<!doctype html>
-      <html lang="${presentation.language}" class="theme-${presentation.theme}">
+      <html lang="${presentation.language}" class="theme-${presentation.theme}${presentation.framed ? ' framed' : ''}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>${errorPrefix}${title} – ${p.brand}</title>
-          <link rel="stylesheet" href="${stylesheetPath}" />
+          <link rel="stylesheet" href="${presentation.mount}${stylesheetPath}" />
         </head>
         <body>
           <header class="brand">${p.brand}</header>
