@@ -30,7 +30,7 @@ import { deferred, HydrationMark } from './deferred.tsx';
 import { earlyEngagementScript } from './engagement.ts';
 import { useNonce } from './nonce.ts';
 import { pageDataOf } from './page.tsx';
-import { config, loadCalls, resolveRequest, shellCalls, siteRequest } from './site.server.ts';
+import { loadCalls, resolveRequest, shellCalls, siteRequest } from './site.server.ts';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
 
@@ -76,7 +76,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({
         nonce: request.nonce,
-        loginOrigin: config.loginOrigin,
         secure: request.secure,
       }),
       ...pageCacheHeaders({ status: 200, stale, negotiated: request.negotiated }),

@@ -8,11 +8,15 @@ import { siteForHost } from '@marquee/data';
 import { apiAnswerHeaders, apiRequestHeaders, maxApiBodyBytes } from './apiProxy.ts';
 import { isBearerCall } from './auth/bearerCalls.ts';
 import { csrfCheck, csrfIssue } from './auth/csrf.ts';
+import { loginMount, maxLoginBodyBytes } from './auth/loginProxy.ts';
 import { createMemberAuth } from './auth/memberAuth.ts';
 import {
+  apiMethods,
   inProcess,
   isRequestFacts,
+  loginMethods,
   methodAnswer,
+  pageMethods,
   requestFacts,
   resolvedRequest,
   targetAnswer,
@@ -101,7 +105,11 @@ export function createSiteApp({
   app.use('*', async (c, next) => {
     await next();
     const secure = c.get('facts')?.secure ?? false;
-    for (const [name, value] of Object.entries(baseSecurityHeaders({ secure }))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ secure }))) {
+      // The sign-in provider's pages keep their stricter `no-referrer` (its links carry one-time addresses).
+      if (name === 'Referrer-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', lockedDownPolicy);
     const type = withCharset(c.res.headers.get('Content-Type'));
     if (type) c.res.headers.set('Content-Type', type);
@@ -121,7 +129,9 @@ export function createSiteApp({
     if (!isRequestFacts(facts)) return boundaryResponse(facts, api);
     c.set('facts', facts);
     if (!url) return boundaryResponse({ status: 400, code: 'BAD_REQUEST', message: 'Not an address' }, api);
-    const refusal = methodAnswer(c.req.method, api) ?? targetAnswer(url.pathname, url.search);
+    const login = members.loginProxy !== null && url.pathname.startsWith(`${loginMount}/`);
+    const methods = api ? apiMethods : login ? loginMethods : pageMethods;
+    const refusal = methodAnswer(c.req.method, methods) ?? targetAnswer(url.pathname, url.search);
     if (refusal) return boundaryResponse(refusal, api);
     // catalogue.txt §8 "Bad website parameter: 404 page"; no-store, so no cache keeps it for a real host.
     const site = siteForHost(facts.host, config.productionHosts);
@@ -157,6 +167,19 @@ export function createSiteApp({
   app.get('/auth/sign-in', (c) => members.signIn(c));
   app.get('/callback', (c) => members.callback(c));
   app.get('/auth/session', (c) => members.session(c));
+  // Decision 0043: the provider's browser pages on this origin, so its sign-in frame is first party.
+  const { loginProxy } = members;
+  if (loginProxy) {
+    app.on(
+      ['GET', 'HEAD', 'POST'],
+      `${loginMount}/*`,
+      bodyLimit({
+        maxSize: maxLoginBodyBytes,
+        onError: (c) => c.text('Too large', 413, { 'Cache-Control': 'no-store' }),
+      }),
+      (c) => loginProxy(c),
+    );
+  }
 
   // No write reaches the API, or signs a member out, unless this site's own page asked for it.
   app.use('/api/*', csrfCheck);

@@ -10,6 +10,8 @@ import { httpMethods } from '@marquee/data';
 
 /** Pages, assets and the site's own redirects only read: every form submits by GET. */
 export const pageMethods = ['GET', 'HEAD'] as const;
+/** The provider's pages served under the site's origin post their forms (decision 0043). */
+export const loginMethods = ['GET', 'HEAD', 'POST'] as const;
 /** What the API's calls use (the contract's methods; HEAD with GET): other methods never reach it. */
 export const apiMethods = ['GET', 'HEAD', ...httpMethods.filter((method) => method !== 'GET')] as const;
 /** Longer addresses than browsers and crawlers keep (about 2,000 characters) are no page of ours. */
@@ -108,8 +110,7 @@ export const isRequestFacts = (value: RequestFacts | BoundaryAnswer): value is R
  * Methods: a page answers GET and HEAD (OPTIONS says so); `/api/*` lets the API's own methods
  * through. Anything else is 405 with the methods that are allowed (RFC 9110 §15.5.6).
  */
-export function methodAnswer(method: string, api: boolean): BoundaryAnswer | null {
-  const allowed: readonly string[] = api ? apiMethods : pageMethods;
+export function methodAnswer(method: string, allowed: readonly string[]): BoundaryAnswer | null {
   if (allowed.includes(method)) return null;
   const allow = allowed.join(', ');
   if (method === 'OPTIONS') return { status: 204, code: 'OPTIONS', message: '', allow };

@@ -4,7 +4,7 @@ import { developmentOidc, developmentSessionSecret, parseProductionHosts, readCo
 describe('Site server configuration (README Configuration)', () => {
   it('has working defaults', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, apiUrl: 'http://127.0.0.1:4000', trustProxy: false, loginOrigin: null });
+    expect(config).toMatchObject({ port: 3000, apiUrl: 'http://127.0.0.1:4000', trustProxy: false, loginFrame: 'off' });
     expect(config.productionHosts).toEqual({});
   });
 
@@ -15,7 +15,7 @@ describe('Site server configuration (README Configuration)', () => {
   it('stops with a clear message on a bad value', () => {
     expect(() => parseProductionHosts('marquee.xx=xx')).toThrow(/SITE_HOSTS: "marquee.xx=xx"/);
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => readConfig({ LOGIN_ORIGIN: 'not a url' })).toThrow(/LOGIN_ORIGIN/);
+    expect(() => readConfig({ LOGIN_FRAME: 'iframe' })).toThrow(/LOGIN_FRAME/);
     expect(() => readConfig({ PAGE_CACHE_MS: '-1' })).toThrow(/PAGE_CACHE_MS/);
     expect(readConfig({}).pageCacheMs).toBe(2000);
     expect(readConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);

@@ -14,8 +14,13 @@ export interface SiteConfig {
   productionHosts: ProductionHosts;
   /** Believe `X-Forwarded-Proto` / `X-Forwarded-Host` (behind a TLS-terminating proxy). */
   trustProxy: boolean;
-  /** Origin of the login provider, allowed as a frame source. */
-  loginOrigin: string | null;
+  /**
+   * LOGIN_FRAME (decision 0043): `proxy` serves the provider's browser pages under `/login` on
+   * each site's origin and signs members in inside the page's frame; `off` sends the browser to
+   * the provider's own address, a full-page redirect (decision 0037), for a provider that cannot
+   * be served under another origin.
+   */
+  loginFrame: LoginFrame;
   /** How long one render of a page serves every visitor asking for it (server/pageCache.ts); 0 turns it off. */
   pageCacheMs: number;
   /** How long past its two fresh seconds an API answer is still served while asked again (server/upstream.ts). */
@@ -28,6 +33,15 @@ export interface SiteConfig {
   sessionSecret: string;
   /** NODE_ENV=production: no development secret, no plain-HTTP sign-in provider. */
   production: boolean;
+}
+
+export const loginFrames = ['proxy', 'off'] as const;
+export type LoginFrame = (typeof loginFrames)[number];
+
+function readLoginFrame(value: string | undefined): LoginFrame {
+  if (!value) return 'off';
+  if ((loginFrames as readonly string[]).includes(value)) return value as LoginFrame;
+  throw new Error(`LOGIN_FRAME: "${value}" is not one of ${loginFrames.join(', ')}`);
 }
 
 export interface OidcSettings {
@@ -114,7 +128,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
     productionHosts: parseProductionHosts(env.SITE_HOSTS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    loginOrigin: originOrNull('LOGIN_ORIGIN', env.LOGIN_ORIGIN),
+    loginFrame: readLoginFrame(env.LOGIN_FRAME),
     pageCacheMs: milliseconds('PAGE_CACHE_MS', env.PAGE_CACHE_MS, 2000),
     upstreamStaleMs: milliseconds('UPSTREAM_SWR_MS', env.UPSTREAM_SWR_MS, 30_000),
     instanceName: env.INSTANCE_NAME?.trim() || null,

@@ -13,8 +13,6 @@ export function createNonce(): string {
 
 export interface CspOptions {
   nonce: string;
-  /** Origin of the login provider's frames (member-and-shell.txt §1: sign-in in an embedded frame). */
-  loginOrigin?: string | null;
   /** Served over HTTPS: upgrade any stray http: sub-resource. */
   secure: boolean;
 }
@@ -29,8 +27,10 @@ const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://www.yout
  * (visually hidden inputs, popover placement) and a blocked attribute would show what should be
  * hidden — an attribute cannot run script or load from another origin under this policy.
  */
-export function contentSecurityPolicy({ nonce, loginOrigin, secure }: CspOptions): string {
-  const frames = ["'self'", ...(loginOrigin ? [loginOrigin] : []), ...videoFrameOrigins];
+export function contentSecurityPolicy({ nonce, secure }: CspOptions): string {
+  // 'self': the sign-in frame (member-and-shell.txt §1) is the provider's pages served under this
+  // origin (decision 0043); no other origin's sign-in may be framed.
+  const frames = ["'self'", ...videoFrameOrigins];
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -46,7 +46,7 @@ export function contentSecurityPolicy({ nonce, loginOrigin, secure }: CspOptions
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    // The login frame returns to our own /callback inside our page; nothing else frames us. The
+    // The sign-in frame is ours (/login/…, /callback) inside our page; nothing else frames us. The
     // app's webview is a native view, not a frame ancestor.
     "frame-ancestors 'self'",
   ];

@@ -207,7 +207,10 @@ export {
   shownFavourites,
   shownFeeling,
   shownFeelings,
+  isLocalPath,
   signInAddress,
+  signInFrameMessageType,
+  signInFrameOutcome,
   startFavouriteWrite,
   startFeelingWrite,
   type FavouriteWrite,
@@ -215,4 +218,6 @@ export {
   type FeelingChange,
   type FeelingWrites,
   type PendingFeeling,
+  type SignInFrameMessage,
+  type SignInFrameOutcome,
 } from './memberWrites.ts';

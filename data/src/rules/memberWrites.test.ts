@@ -10,6 +10,8 @@ import {
   shownFavourites,
   shownFeeling,
   signInAddress,
+  signInFrameMessageType,
+  signInFrameOutcome,
   startFavouriteWrite,
   startFeelingWrite,
 } from './memberWrites.ts';
@@ -90,5 +92,35 @@ describe('decision 0037: the sign-in address', () => {
   it('never returns elsewhere than the site: another host becomes the home', () => {
     for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example'])
       expect(signInAddress(returnTo)).toBe('/auth/sign-in?returnTo=%2F');
+  });
+});
+
+describe("decision 0043: the sign-in frame's messages", () => {
+  it('the frame address asks for the frame; member §4 success, closing, unavailable and §8 failures are read', () => {
+    expect(signInAddress('/', { screen: 'signup', frame: true })).toBe(
+      '/auth/sign-in?returnTo=%2F&screen=signup&frame=1',
+    );
+    expect(signInFrameOutcome({ type: signInFrameMessageType, outcome: 'signedIn' })).toEqual({ outcome: 'signedIn' });
+    expect(signInFrameOutcome({ type: signInFrameMessageType, outcome: 'closed', extra: 1 })).toEqual({
+      outcome: 'closed',
+    });
+    expect(
+      signInFrameOutcome({ type: signInFrameMessageType, outcome: 'failed', location: '/error-client#IDP-NR' }),
+    ).toEqual({
+      outcome: 'failed',
+      location: '/error-client#IDP-NR',
+    });
+  });
+
+  it('anything else is no message: other types, unknown outcomes, a failure leading off the site', () => {
+    for (const data of [
+      null,
+      'signedIn',
+      { type: 'other', outcome: 'signedIn' },
+      { type: signInFrameMessageType, outcome: 'won' },
+    ])
+      expect(signInFrameOutcome(data)).toBeNull();
+    for (const location of ['https://evil.example', '//evil.example', '/\\evil.example', 42])
+      expect(signInFrameOutcome({ type: signInFrameMessageType, outcome: 'failed', location })).toBeNull();
   });
 });

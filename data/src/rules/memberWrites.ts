@@ -132,16 +132,58 @@ export function confirmFeelings(writes: FeelingWrites, loaded: readonly Feeling[
   return { confirmed, pending: writes.pending };
 }
 
+/** A path of this site: not `//host`, `/\\host` or another scheme. */
+export const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
 /**
  * Where the site's sign-in starts (docs/decisions/0037-member-sessions.md): `/auth/sign-in` with
  * the page to come back to; `screen=signup` opens the sign-up screen, `prompt=none` tries a silent
- * sign-in. A `returnTo` that is not a path of this site (`//host`, `https:`) becomes the home, so
- * the link can never send the visitor elsewhere after signing in.
+ * sign-in, `frame` runs it in the page's sign-in frame (decision 0043: it ends by telling the page,
+ * not by leaving it). A `returnTo` that is not a path of this site (`//host`, `https:`) becomes the
+ * home, so the link can never send the visitor elsewhere after signing in.
  */
-export function signInAddress(returnTo: string, options: { screen?: 'signup'; prompt?: 'none' } = {}): string {
-  const local = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\');
-  const query = new URLSearchParams({ returnTo: local ? returnTo : '/' });
+export function signInAddress(
+  returnTo: string,
+  options: { screen?: 'signup'; prompt?: 'none'; frame?: boolean } = {},
+): string {
+  const query = new URLSearchParams({ returnTo: isLocalPath(returnTo) ? returnTo : '/' });
   if (options.screen) query.set('screen', options.screen);
   if (options.prompt) query.set('prompt', options.prompt);
+  if (options.frame) query.set('frame', '1');
   return `/auth/sign-in?${query.toString()}`;
+}
+
+/** What the sign-in frame's last page posts to the page holding it (decision 0043). */
+export const signInFrameMessageType = 'marquee:sign-in';
+
+/**
+ * member §4 "A login or register success event from the frame … completes sign-in": `signedIn`;
+ * `closed`, the member went back to the site from the provider's page; `unavailable`, the provider
+ * could not be reached; `failed`, the page goes to the client error page at `location` (§8).
+ */
+export type SignInFrameOutcome =
+  | { outcome: 'signedIn' }
+  | { outcome: 'closed' }
+  | { outcome: 'unavailable' }
+  | { outcome: 'failed'; location: string };
+
+export type SignInFrameMessage = { type: typeof signInFrameMessageType } & SignInFrameOutcome;
+
+/** Reads a posted message: only this shape, and a `failed` one only with a path of this site. */
+export function signInFrameOutcome(data: unknown): SignInFrameOutcome | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.type !== signInFrameMessageType) return null;
+  switch (message.outcome) {
+    case 'signedIn':
+    case 'closed':
+    case 'unavailable':
+      return { outcome: message.outcome };
+    case 'failed':
+      return typeof message.location === 'string' && isLocalPath(message.location)
+        ? { outcome: 'failed', location: message.location }
+        : null;
+    default:
+      return null;
+  }
 }

@@ -9,6 +9,8 @@ import { safeLocalPath } from '../redirects.ts';
 import { callbackErrorOutcome, unknownProviderError } from './callbackErrors.ts';
 import { authCookies, clearCookie, readableCookie, registrableDomain, type CookieScope } from './cookies.ts';
 import { issueCsrfToken } from './csrf.ts';
+import { frameOutcomePage } from './frameOutcome.ts';
+import { createLoginProxy, throughProxy } from './loginProxy.ts';
 import { createRelyingParty, type RelyingParty } from './provider.ts';
 import { createSessionStore, sessionFrom, type Session } from './session.ts';
 import { createTransactionStore } from './transaction.ts';
@@ -37,10 +39,13 @@ export interface MemberAuthOptions {
   production?: boolean;
 }
 
-/** What `/auth/session` tells the page (pages/src/members/memberContext.ts reads it). */
+/**
+ * What `/auth/session` tells the page (pages/src/members/memberContext.ts reads it). `signInFrame`:
+ * sign-in runs in the page's frame (LOGIN_FRAME=proxy, decision 0043), else by full-page redirect.
+ */
 export type SessionAnswer =
   | { signedIn: true; clientId: string; name: string | null; email: string | null; emailVerified: boolean }
-  | { signedIn: false; resumeSignIn?: true };
+  | { signedIn: false; resumeSignIn?: true; signInFrame?: true };
 
 /** The proxy's verdict for one bearer call. */
 export type Bearer = { authorization: string | null } | { ended: true };
@@ -53,6 +58,8 @@ export interface MemberAuth {
   /** The Authorization header for a bearer call: the session's token (refreshed when due), none, or the session ended. */
   bearer(c: C): Promise<Bearer>;
   readonly relyingParty: RelyingParty;
+  /** The provider's browser pages under `/login` (LOGIN_FRAME=proxy), or null (full-page sign-in). */
+  readonly loginProxy: ((c: C) => Promise<Response>) | null;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -86,6 +93,10 @@ export function createMemberAuth({
   const relyingParty = createRelyingParty(config.oidc, { production });
   const sessions = createSessionStore(config.sessionSecret, now);
   const transactions = createTransactionStore(config.sessionSecret, now);
+  const providerOrigin = new URL(config.oidc.issuer).origin;
+  const proxied = config.loginFrame === 'proxy';
+  /** The provider's address as this browser reaches it: under `/login` here when proxied (decision 0043). */
+  const browserAddress = (address: URL) => (proxied ? throughProxy(address, providerOrigin) : address.href);
   /** One refresh per refresh token at a time: parallel calls of one page share it (a rotating provider would refuse the second). */
   const refreshing = new Map<string, Promise<Session>>();
 
@@ -96,9 +107,10 @@ export function createMemberAuth({
   });
   const signInDomain = (c: C) => registrableDomain(c.get('facts').host, config.productionHosts);
 
-  function errorPage(c: C, language: Language, code: string): Response {
+  /** member §8: the client error page in the page's language, the code in its fragment. */
+  function errorAddress(c: C, language: Language, code: string): string {
     const path = routePath(c.get('site').code, { kind: 'ErrorClient', language, params: {} }) ?? '/error-client';
-    return c.redirect(`${path}#${code}`, 303);
+    return `${path}#${code}`;
   }
 
   async function refreshed(session: Session): Promise<Session> {
@@ -136,18 +148,23 @@ export function createMemberAuth({
 
   return {
     relyingParty,
+    loginProxy: proxied ? createLoginProxy({ providerOrigin, logger }) : null,
 
     async signIn(c) {
       const site = c.get('site');
       const facts = c.get('facts');
       const returnTo = returnPath(c.req.query('returnTo'));
       const silent = c.req.query('prompt') === 'none';
+      // Decision 0043: asked by the page's sign-in frame; only where the provider is served here.
+      const frame = proxied && !silent && c.req.query('frame') === '1';
       c.header('Cache-Control', 'no-store');
       let configuration: oidc.Configuration;
       try {
         configuration = await relyingParty.configuration({ fresh: true });
       } catch (error) {
         logger.warn({ err: reason(error) }, 'the sign-in provider is not answering');
+        if (frame)
+          return frameOutcomePage(c, { outcome: 'unavailable' }, { returnTo, language: languageOf(site, returnTo) });
         // A silent attempt fails silently; an asked-for sign-in tells the page (its alert).
         if (!silent) setCookie(c, authCookies.authError, 'unavailable', readableCookie(scopeOf(c), authErrorSeconds));
         return c.redirect(returnTo, 303);
@@ -155,7 +172,7 @@ export function createMemberAuth({
       const verifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await transactions.write(c, scopeOf(c), { state, nonce, verifier, returnTo, silent });
+      await transactions.write(c, scopeOf(c), { state, nonce, verifier, returnTo, silent, frame });
       const parameters: Record<string, string> = {
         redirect_uri: `${facts.origin}/callback`,
         scope,
@@ -171,7 +188,7 @@ export function createMemberAuth({
       // member §4 "sign-up passes a screen hint": `screen_hint=signup` (the name Auth0 reads);
       // a provider that does not know it shows its sign-in page, which links to sign-up.
       if (c.req.query('screen') === 'signup') parameters.screen_hint = 'signup';
-      return c.redirect(oidc.buildAuthorizationUrl(configuration, parameters).href, 303);
+      return c.redirect(browserAddress(oidc.buildAuthorizationUrl(configuration, parameters)), 303);
     },
 
     async callback(c) {
@@ -181,12 +198,22 @@ export function createMemberAuth({
       const transaction = await transactions.take(c, cookies);
       const returnTo = transaction?.returnTo ?? '/';
       const language = languageOf(site, returnTo);
+      // Decision 0043: in the page's frame, the page is told how sign-in ended instead of being left.
+      const framed = proxied && (transaction?.frame ?? c.req.header('sec-fetch-dest') === 'iframe');
+      const back = (outcome: 'signedIn' | 'closed') =>
+        framed ? frameOutcomePage(c, { outcome }, { returnTo, language }) : c.redirect(returnTo, 303);
+      const failed = (code: string) => {
+        const location = errorAddress(c, language, code);
+        return framed
+          ? frameOutcomePage(c, { outcome: 'failed', location }, { returnTo, language })
+          : c.redirect(location, 303);
+      };
       const error = c.req.query('error');
       if (error) {
         const outcome = callbackErrorOutcome(error, c.req.query('error_description'), transaction?.silent ?? false);
-        return outcome.kind === 'none' ? c.redirect(returnTo, 303) : errorPage(c, language, outcome.code);
+        return outcome.kind === 'none' ? back('closed') : failed(outcome.code);
       }
-      if (!transaction) return errorPage(c, language, unknownProviderError);
+      if (!transaction) return failed(unknownProviderError);
       const url = new URL(c.req.url);
       try {
         const configuration = await relyingParty.configuration();
@@ -204,13 +231,13 @@ export function createMemberAuth({
         await sessions.write(c, cookies, sessionFrom(tokens, now()));
       } catch (failure) {
         logger.warn({ err: reason(failure) }, 'sign-in callback refused');
-        return errorPage(c, language, unknownProviderError);
+        return failed(unknownProviderError);
       }
       // member §4: the sign-in cookie, 1 h, on the domain suffix in production.
       setCookie(c, authCookies.signedIn, '1', readableCookie(cookies, signInCookieMs / 1000, signInDomain(c)));
       clearCookie(c, authCookies.authError, cookies);
       issueCsrfToken(c);
-      return c.redirect(returnTo, 303);
+      return back('signedIn');
     },
 
     async session(c) {
@@ -232,7 +259,11 @@ export function createMemberAuth({
         setCookie(c, authCookies.loopGuard, '1', readableCookie(scopeOf(c), loopGuardCookieMs / 1000));
         return c.json({ signedIn: false, resumeSignIn: true } satisfies SessionAnswer, 200, headers);
       }
-      return c.json({ signedIn: false } satisfies SessionAnswer, 200, headers);
+      return c.json(
+        { signedIn: false, ...(proxied ? { signInFrame: true } : {}) } satisfies SessionAnswer,
+        200,
+        headers,
+      );
     },
 
     async signOut(c) {
@@ -252,11 +283,13 @@ export function createMemberAuth({
         }
         if (configuration.serverMetadata().end_session_endpoint) {
           const language = c.req.query('language');
-          location = oidc.buildEndSessionUrl(configuration, {
-            post_logout_redirect_uri: `${facts.origin}/`,
-            ...(session?.idToken ? { id_token_hint: session.idToken } : { client_id: config.oidc.clientId }),
-            ...(language && c.get('site').languages.includes(language as Language) ? { ui_locales: language } : {}),
-          }).href;
+          location = browserAddress(
+            oidc.buildEndSessionUrl(configuration, {
+              post_logout_redirect_uri: `${facts.origin}/`,
+              ...(session?.idToken ? { id_token_hint: session.idToken } : { client_id: config.oidc.clientId }),
+              ...(language && c.get('site').languages.includes(language as Language) ? { ui_locales: language } : {}),
+            }),
+          );
         }
       } catch (error) {
         // The provider away: the session here is over all the same; the member stays on the site.

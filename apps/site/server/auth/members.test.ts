@@ -10,12 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/src/app.ts';
 import * as apiSchema from '../../../api/src/db/schema.ts';
 import * as idpSchema from '../../../idp/src/db/schema.ts';
-import { linkHref, site as registered, startIdp, type RunningIdp } from '../../../idp/src/test/harness.ts';
+import {
+  attributesOf,
+  linkHref,
+  site as registered,
+  startIdp,
+  type RunningIdp,
+} from '../../../idp/src/test/harness.ts';
 import { pageCacheControl } from '../caching.ts';
 import { createSiteApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createLogger } from '../logging.ts';
 import { authCookies } from './cookies.ts';
+import { providerCookies, siteLocation, sitePolicy } from './loginProxy.ts';
 import { createSealer } from './sealing.ts';
 import { maxSessionCookieBytes, type Session } from './session.ts';
 
@@ -102,7 +109,9 @@ async function sharedDatabase() {
 beforeAll(async () => {
   const shared = await sharedDatabase();
   database = shared.client;
-  idp = await startIdp({ db: shared.idpDb });
+  // Trusting its proxy: the site's `/login` proxy may mount its pages (decision 0043); a browser
+  // asking it directly, as the full-page tests do, gets it at its own address.
+  idp = await startIdp({ db: shared.idpDb, env: { IDP_TRUST_PROXY: '1' } });
   const apiApp = createApp(shared.apiDb, {
     env: { NODE_ENV: 'test', OIDC_ISSUER: idp.url, OIDC_JWKS_URL: `${idp.url}/jwks`, OIDC_AUDIENCE: apiAudience },
   });
@@ -614,5 +623,142 @@ describe('issue 19: the provider down', () => {
     expect((await browser.json('/auth/session')).body).toEqual({ signedIn: false });
     const out = await browser.write('/api/logout');
     expect(await out.json()).toEqual({ location: '/' });
+  });
+});
+
+describe('decision 0043: the provider served under /login on the site, and the sign-in frame', () => {
+  const framed = { 'sec-fetch-dest': 'iframe' };
+  const frameSite = () => siteApp({ LOGIN_FRAME: 'proxy' });
+  /** The message the frame's last page posts, as its script carries it. */
+  const posted = async (response: Response) =>
+    JSON.parse(/postMessage\((\{.*?\}), location\.origin\)/.exec(await response.text())?.[1] ?? 'null') as unknown;
+
+  it('member §4 sign-up in the frame: every address the browser meets is on the site (/login/…), the callback posts signedIn to this origin only, and /auth/session is signed in without leaving the page', async () => {
+    const browser = new Browser(frameSite());
+    const start = await browser.follow(`${siteOrigin}/auth/sign-in?returnTo=/films&screen=signup&frame=1`, {
+      headers: framed,
+    });
+    expect(start.visited.every((address) => address.startsWith(`${siteOrigin}/`))).toBe(true);
+    expect(new URL(start.url).pathname).toMatch(/^\/login\/interaction\/[\w-]+$/);
+    const page = await start.response.text();
+    expect(page).toContain(`action="${new URL(start.url).pathname}/register"`);
+    expect(page).toMatch(/href="\/login\/assets\/idp\.\w+\.css"/);
+    // What the proxy sends back: framed by this origin only, no form leaving it, no referrer.
+    const csp = start.response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/frame-ancestors 'self'$/);
+    expect(csp).toContain("form-action 'self';");
+    expect(start.response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(start.response.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const done = await browser.submit(`${start.url}/register`, {
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+      email: `framed${(accounts += 1)}@example.com`,
+      password,
+    });
+    expect(done.visited.every((address) => address.startsWith(`${siteOrigin}/`))).toBe(true);
+    expect(new URL(done.url).pathname).toBe('/callback');
+    expect(done.response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; script-src 'nonce-[^']+'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'$/,
+    );
+    expect(await posted(done.response)).toEqual({ type: 'marquee:sign-in', outcome: 'signedIn' });
+    expect((await browser.json('/auth/session')).body).toMatchObject({ signedIn: true, name: 'Ada Lovelace' });
+  });
+
+  it("the provider's cookies: renamed login.*, Path=/login…, host-only, HttpOnly; only they go back to the provider, never the site's session", async () => {
+    const browser = new Browser(frameSite());
+    await browser.follow(`${siteOrigin}/auth/sign-in?returnTo=/&frame=1`, { headers: framed });
+    const provider = browser.siteCookies.filter((cookie) => cookie.name.startsWith('login.'));
+    expect(provider.map((cookie) => cookie.name)).toContain('login._interaction');
+    for (const cookie of provider) {
+      expect(cookie.attributes.path, cookie.name).toMatch(/^\/login(\/|$)/);
+      expect(cookie.attributes, cookie.name).toHaveProperty('httponly');
+      expect(cookie.attributes, cookie.name).not.toHaveProperty('domain');
+    }
+    expect(providerCookies('marquee_session=sealed; XSRF-TOKEN=t; login._session=s; login._session.sig=g')).toBe(
+      '_session=s; _session.sig=g',
+    );
+  });
+
+  it('what the proxy opens: the provider browser pages only (no token, keys, discovery, userinfo or inbox); no redirect off the site; POST only there', async () => {
+    const app = frameSite();
+    for (const path of [
+      '/token',
+      '/jwks',
+      '/.well-known/openid-configuration',
+      '/me',
+      '/dev/inbox',
+      '/token/revocation',
+    ])
+      expect((await app.request(`${siteOrigin}/login${path}`)).status, path).toBe(404);
+    expect((await app.request(`${siteOrigin}/login/auth/x`, { method: 'PUT' })).status).toBe(405);
+    // An unregistered redirect URI: the provider refuses it on its own page; nothing leaves the site.
+    const foreign = await app.request(
+      `${siteOrigin}/login/auth?client_id=${registered.clientId}&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('https://evil.example/callback')}&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256`,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.get('location')).toBeNull();
+    const asked = new URL(`${siteOrigin}/login/auth`);
+    for (const location of ['https://evil.example/x', '//evil.example/x', 'http://nl.localhost:3999/callback'])
+      expect(siteLocation(location, asked, idp.url), location).toBeNull();
+    expect(siteLocation('/login/interaction/abc', asked, idp.url)).toBe('/login/interaction/abc');
+    expect(siteLocation(`${idp.url}/auth/abc`, asked, idp.url)).toBe('/login/auth/abc');
+    expect(siteLocation(`${siteOrigin}/callback?code=c`, asked, idp.url)).toBe('/callback?code=c');
+    expect(sitePolicy("default-src 'none'; frame-ancestors 'self' https://evil.example; form-action *")).toBe(
+      "default-src 'none'; form-action 'self'; frame-ancestors 'self'",
+    );
+  });
+
+  it('leaving the frame ("back to the site", access_denied) posts closed; a callback without a sign-in in progress posts failed with the §8 error page', async () => {
+    const browser = new Browser(frameSite());
+    const start = await browser.follow(`${siteOrigin}/auth/sign-in?returnTo=/films&frame=1`, { headers: framed });
+    const back = await browser.follow(`${start.url}/abort`, { headers: framed });
+    expect(await posted(back.response)).toEqual({ type: 'marquee:sign-in', outcome: 'closed' });
+    const stray = await browser.request(`${siteOrigin}/callback?code=x&state=y`, { headers: framed });
+    expect(await posted(stray)).toEqual({
+      type: 'marquee:sign-in',
+      outcome: 'failed',
+      location: '/error-client#IDP-NR',
+    });
+  });
+
+  it('sign-out goes through /login too, so the provider session made in the frame ends: the next sign-in asks for the password again', async () => {
+    const browser = new Browser(frameSite());
+    const start = await browser.follow(`${siteOrigin}/auth/sign-in?returnTo=/&screen=signup&frame=1`, {
+      headers: framed,
+    });
+    await browser.submit(`${start.url}/register`, {
+      givenName: 'Grace',
+      familyName: 'Hopper',
+      email: `signout${(accounts += 1)}@example.com`,
+      password,
+    });
+    const { location } = (await (await browser.write('/api/logout')).json()) as { location: string };
+    expect(location).toMatch(/^\/login\/session\/end\?/);
+    const confirm = await browser.request(`${siteOrigin}${location}`);
+    const html = await confirm.text();
+    const action = attributesOf(html, { tag: 'form' })?.action ?? '';
+    expect(action).toBe(`${siteOrigin}/login/session/end/confirm`);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const out = await browser.submit(action, { xsrf, logout: 'yes' });
+    expect(out.url).toBe(`${siteOrigin}/`);
+    const again = await browser.follow(`${siteOrigin}/auth/sign-in?returnTo=/&frame=1`, { headers: framed });
+    expect(new URL(again.url).pathname).toMatch(/^\/login\/interaction\//);
+  });
+
+  it('the provider down: the frame is told (unavailable) at the start and through the proxy; a full page gets 503', async () => {
+    const away = siteApp({ LOGIN_FRAME: 'proxy', OIDC_ISSUER: 'http://127.0.0.1:9' });
+    const start = await away.request(`${siteOrigin}/auth/sign-in?returnTo=/films&frame=1`, { headers: framed });
+    expect(await posted(start)).toEqual({ type: 'marquee:sign-in', outcome: 'unavailable' });
+    expect(await posted(await away.request(`${siteOrigin}/login/auth?x=1`, { headers: framed }))).toEqual({
+      type: 'marquee:sign-in',
+      outcome: 'unavailable',
+    });
+    expect((await away.request(`${siteOrigin}/login/auth?x=1`)).status).toBe(503);
+    expect((await away.request(`${siteOrigin}/auth/session`)).headers.get('content-type')).toMatch(/json/);
+    expect(await (await away.request(`${siteOrigin}/auth/session`)).json()).toEqual({
+      signedIn: false,
+      signInFrame: true,
+    });
   });
 });

@@ -15,6 +15,8 @@ export interface SignInTransaction {
   returnTo: string;
   /** A silent (`prompt=none`) sign-in, started by the page itself. */
   silent: boolean;
+  /** Run in the page's sign-in frame (decision 0043): the callback tells the page rather than leaving it. */
+  frame?: boolean;
 }
 
 /** Long enough to sign up, read the development inbox and come back. */
@@ -28,7 +30,8 @@ function isTransaction(value: unknown): value is SignInTransaction {
     typeof tx.nonce === 'string' &&
     typeof tx.verifier === 'string' &&
     typeof tx.returnTo === 'string' &&
-    typeof tx.silent === 'boolean'
+    typeof tx.silent === 'boolean' &&
+    (tx.frame === undefined || typeof tx.frame === 'boolean')
   );
 }
 
