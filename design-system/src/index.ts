@@ -50,6 +50,7 @@ export * from './ServiceList/index.ts';
 export * from './FaqList/index.ts';
 export * from './RichText/index.ts';
 export * from './SmartAppBanner/index.ts';
+export * from './AuthOverlay/index.ts';
 export * from './HeaderPush/index.ts';
 // Shell and member pop-ins
 export * from './Header/index.ts';

@@ -1,0 +1,6 @@
+export {
+  AuthOverlay,
+  authOverlayPlacements,
+  type AuthOverlayPlacement,
+  type AuthOverlayProps,
+} from './AuthOverlay.tsx';
