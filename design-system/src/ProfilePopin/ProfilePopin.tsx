@@ -70,13 +70,16 @@ export interface SignedOutProfilePopinProps extends ProfilePopinBase, ProfileBen
    * opened with (`useSignInRequiredAction` opens the sign-in pop-in with `signInRequired: true`).
    */
   signInRequired?: boolean;
-  /**
-   * The sign-in page: a full-page address (the provider's pages are never framed; the site's
-   * decision 0037), so sign-in and sign-up are links, which also work before scripts run.
-   */
+  /** The sign-in page, a full-page address: sign-in and sign-up are links when nothing below is given. */
   signInHref: string;
   /** The sign-up page (the sign-in address with its sign-up screen hint). */
   signUpHref: string;
+  /**
+   * Given, sign-in and sign-up are buttons that open the sign-in in the page's frame instead of
+   * leaving it (member §1 "Sign-in and sign-up happen in an embedded frame").
+   */
+  onSignIn?: () => void;
+  onSignUp?: () => void;
   /** The texts, in the page's language. */
   labels: SignedOutProfileLabels;
 }
@@ -130,17 +133,35 @@ export function ProfilePopin(props: ProfilePopinProps) {
   );
 }
 
-function SignedOut({ signInHref, signUpHref, labels, hasSeveralCinemas, hasSubscription }: SignedOutProfilePopinProps) {
+function SignedOut({
+  signInHref,
+  signUpHref,
+  onSignIn,
+  onSignUp,
+  labels,
+  hasSeveralCinemas,
+  hasSubscription,
+}: SignedOutProfilePopinProps) {
   const conditions = { hasSeveralCinemas, hasSubscription };
   return (
     <div className={styles.root}>
       <div className={styles.actions}>
-        <Link href={signInHref} className={buttonClass({ variant: 'primary' })}>
-          {labels.signIn}
-        </Link>
-        <Link href={signUpHref} className={buttonClass({ variant: 'secondary' })}>
-          {labels.signUp}
-        </Link>
+        {onSignIn ? (
+          <Button onPress={onSignIn}>{labels.signIn}</Button>
+        ) : (
+          <Link href={signInHref} className={buttonClass({ variant: 'primary' })}>
+            {labels.signIn}
+          </Link>
+        )}
+        {onSignUp ? (
+          <Button variant="secondary" onPress={onSignUp}>
+            {labels.signUp}
+          </Button>
+        ) : (
+          <Link href={signUpHref} className={buttonClass({ variant: 'secondary' })}>
+            {labels.signUp}
+          </Link>
+        )}
       </div>
       <TitledSection title={labels.benefitsTitle}>
         <ul className={styles.benefits}>

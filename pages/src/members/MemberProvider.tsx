@@ -1,18 +1,19 @@
 import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts, usePopins } from '@marquee/design-system';
+import { AuthOverlay, useAlerts, usePopins } from '@marquee/design-system';
 import {
   routePath,
   shownFavourites,
   showPageKind,
   shownFeelings,
   signInAddress,
+  signInFrameOutcome,
   sites,
   type Language,
   type SiteCode,
 } from '@marquee/data';
 import { useApiClient, useClientStatus } from '@marquee/data/hooks';
-import { MemberContext, type MemberState, type SignInReason } from './memberContext.ts';
+import { MemberContext, type MemberState, type SignInReason, type SignInScreen } from './memberContext.ts';
 import { createMemberStore, type MemberNotice, type MemberStoreOptions } from './memberStore.ts';
 import { usePageNavigation } from './navigation.ts';
 import { fetchSession, takeSignInUnavailable, type SessionAnswer } from './session.ts';
@@ -134,6 +135,24 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
     if (takeSignInUnavailable()) enqueue(noticeAlert({ kind: 'signInUnavailable' }, t, showPath));
   }, [enqueue, t, showPath]);
 
+  // Decision 0043: the authentication overlay, while sign-in or sign-up runs in its frame.
+  const [frame, setFrame] = useState<{ screen: SignInScreen; reason: SignInReason; src: string } | null>(null);
+  const onFrameMessage = (data: unknown) => {
+    const ended = signInFrameOutcome(data);
+    if (!ended) return;
+    if (ended.outcome === 'failed') {
+      navigation.assign(ended.location);
+      return;
+    }
+    setFrame(null);
+    if (ended.outcome === 'unavailable') enqueue(noticeAlert({ kind: 'signInUnavailable' }, t, showPath));
+    if (ended.outcome !== 'signedIn') return;
+    // member §4 "A login or register success event from the frame refreshes the cookie source,
+    // reloads the client and completes sign-in": the session asked again, the page stays.
+    closeAll();
+    void loadSession().then((answer) => store.sessionAnswered(answer));
+  };
+
   const client = useClientStatus(language, snapshot.session?.clientId ?? null);
   useEffect(() => {
     if (client.data !== undefined) store.clientLoaded(client.data);
@@ -154,6 +173,7 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
       });
     return {
       status: snapshot.status,
+      signInFrame: snapshot.signInFrame,
       client: snapshot.client,
       displayName: snapshot.client?.name ?? snapshot.session?.name ?? snapshot.session?.email ?? null,
       favouriteCinemas: shownFavourites(snapshot.favourites),
@@ -164,6 +184,15 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
       openSignIn,
       signInUrl: (returnTo = navigation.currentPath()) => signInAddress(returnTo),
       signUpUrl: (returnTo = navigation.currentPath()) => signInAddress(returnTo, { screen: 'signup' }),
+      openSignInFrame: (screen, reason) =>
+        setFrame({
+          screen,
+          reason,
+          src: signInAddress(navigation.currentPath(), {
+            frame: true,
+            ...(screen === 'signUp' ? { screen: 'signup' } : {}),
+          }),
+        }),
       signOut: store.signOut,
       toggleFavouriteCinema: (slug) => requireSignIn(() => store.toggleFavourite(slug)),
       setWishlist: (slug, wishlisted) => requireSignIn(() => store.setWishlist(slug, wishlisted)),
@@ -172,5 +201,21 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
     };
   }, [snapshot, store, site, open, closeAll, navigation]);
 
-  return <MemberContext.Provider value={member}>{children}</MemberContext.Provider>;
+  return (
+    <MemberContext.Provider value={member}>
+      {children}
+      {frame ? (
+        <AuthOverlay
+          src={frame.src}
+          title={t(frame.screen === 'signUp' ? 'shell.authOverlay.signUpTitle' : 'shell.authOverlay.signInTitle')}
+          // An action of the page asked for an account: the page stays in view behind the frame.
+          placement={frame.reason === 'signInRequired' ? 'centered' : 'fullscreen'}
+          loadingLabel={t('shell.authOverlay.loading')}
+          closeLabel={t('shell.authOverlay.close')}
+          onClose={() => setFrame(null)}
+          onFrameMessage={onFrameMessage}
+        />
+      ) : null}
+    </MemberContext.Provider>
+  );
 }

@@ -10,6 +10,7 @@ function actions(): MemberActions {
     openSignIn: vi.fn(),
     signInUrl: vi.fn(() => '/auth/sign-in'),
     signUpUrl: vi.fn(() => '/auth/sign-in?screen=signup'),
+    openSignInFrame: vi.fn(),
     signOut: vi.fn(async () => {}),
     toggleFavouriteCinema: vi.fn(),
     setWishlist: vi.fn(),

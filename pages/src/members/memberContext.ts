@@ -15,6 +15,9 @@ export type MemberStatus = 'unknown' | 'anonymous' | 'signedIn';
 /** Why the sign-in pop-in opened: a plain entry, or an action that needs an account (§4). */
 export type SignInReason = 'signIn' | 'signInRequired';
 
+/** Which of the provider's screens the sign-in frame opens on (§4: sign-up passes a screen hint). */
+export type SignInScreen = 'signIn' | 'signUp';
+
 export interface MemberActions {
   /** §4 Sign-in required action: signed in, run it; otherwise close every pop-in and open sign-in (required). */
   requireSignIn(action: () => void): void;
@@ -23,6 +26,11 @@ export interface MemberActions {
   /** Full-page addresses of the site's sign-in and sign-up (`/auth/sign-in?returnTo=…[&screen=signup]`). */
   signInUrl(returnTo?: string): string;
   signUpUrl(returnTo?: string): string;
+  /**
+   * §4 "Sign-in and sign-up open the frame": the authentication overlay on that screen, centred
+   * when an action of the page asked for an account (decision 0043). Only when `signInFrame`.
+   */
+  openSignInFrame(screen: SignInScreen, reason: SignInReason): void;
   /** §7 POST logout through the site, then the provider's sign-out page. */
   signOut(): Promise<void>;
   /**
@@ -41,6 +49,8 @@ export interface MemberActions {
 
 export interface MemberState extends MemberActions {
   status: MemberStatus;
+  /** Sign-in and sign-up run in the page's frame (decision 0043); false: the links leave the page. */
+  signInFrame: boolean;
   /** The client (GET client/{id}), null until loaded or when signed out. */
   client: Client | null;
   /**

@@ -12,6 +12,7 @@ export function memberFixture(
 ): MemberState {
   return {
     status: 'anonymous',
+    signInFrame: false,
     client: null,
     displayName: state.client ? (state.client.name ?? state.client.email) : null,
     favouriteCinemas: [],
@@ -59,6 +60,7 @@ export const anonymousMember: MemberState = memberFixture({
   openSignIn: noAction,
   signInUrl: (returnTo = '/') => signInAddress(returnTo),
   signUpUrl: (returnTo = '/') => signInAddress(returnTo, { screen: 'signup' }),
+  openSignInFrame: noAction,
   signOut: async () => undefined,
   toggleFavouriteCinema: noAction,
   setWishlist: noAction,

@@ -39,6 +39,8 @@ export type MemberNotice =
 export interface MemberSnapshot {
   status: MemberStatus;
   session: SignedInSession | null;
+  /** Sign-in runs in the page's frame (decision 0043); false: by full-page redirect. */
+  signInFrame: boolean;
   /** The client once GET client/{id} answered (the provider's data hook hands it over). */
   client: Client | null;
   /** False until the client's favourites are known: a toggle before that would guess. */
@@ -66,6 +68,7 @@ const feelingsBatch = 500;
 const initialSnapshot: MemberSnapshot = {
   status: 'unknown',
   session: null,
+  signInFrame: false,
   client: null,
   favouritesLoaded: false,
   favourites: noFavouriteWrites,
@@ -104,7 +107,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
       loadFeelings(waiting);
       void tellShowtimeNews(answer.clientId);
     } else {
-      update({ status: 'anonymous', session: null });
+      update({ status: 'anonymous', session: null, signInFrame: answer.signInFrame === true });
       waitingFeelings = [];
       if (answer.resumeSignIn) options.assign(options.silentSignInUrl());
     }

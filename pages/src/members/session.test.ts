@@ -27,6 +27,11 @@ describe('decision 0037 GET /auth/session: who is signed in, never a token', () 
     expect(toSessionAnswer({ signedIn: false, resumeSignIn: true })).toEqual({ signedIn: false, resumeSignIn: true });
   });
 
+  it('decision 0043: signInFrame passes on (sign-in runs in the page frame); anything but true is no frame', () => {
+    expect(toSessionAnswer({ signedIn: false, signInFrame: true })).toEqual({ signedIn: false, signInFrame: true });
+    expect(toSessionAnswer({ signedIn: false, signInFrame: 'yes' })).toEqual({ signedIn: false });
+  });
+
   it('the site failing or away counts as signed out: public pages never depend on the session', async () => {
     const failing = (async () => new Response('oops', { status: 500 })) as typeof fetch;
     const away = (async () => {

@@ -3,10 +3,11 @@ import { readDocumentCookie } from '@marquee/data';
 /**
  * The site's answer to `GET /auth/session` (docs/decisions/0037-member-sessions.md): who is
  * signed in, never a token. `resumeSignIn`: the spec's sign-in cookie is there without a session
- * (member §4 Route guard), so the page tries a silent sign-in.
+ * (member §4 Route guard), so the page tries a silent sign-in. `signInFrame`: sign-in runs in the
+ * page's frame (decision 0043), else by full-page redirect.
  */
 export type SessionAnswer =
-  | { signedIn: false; resumeSignIn?: boolean }
+  | { signedIn: false; resumeSignIn?: boolean; signInFrame?: boolean }
   | { signedIn: true; clientId: string; name: string | null; email: string; emailVerified: boolean };
 
 export type SignedInSession = Extract<SessionAnswer, { signedIn: true }>;
@@ -29,7 +30,11 @@ export function toSessionAnswer(json: unknown): SessionAnswer {
       emailVerified: answer.emailVerified === true,
     };
   }
-  return answer.resumeSignIn === true ? { signedIn: false, resumeSignIn: true } : { signedIn: false };
+  return {
+    signedIn: false,
+    ...(answer.resumeSignIn === true ? { resumeSignIn: true } : {}),
+    ...(answer.signInFrame === true ? { signInFrame: true } : {}),
+  };
 }
 
 /** Asks the page's own site who is signed in. A failure counts as signed out: public pages never depend on it. */

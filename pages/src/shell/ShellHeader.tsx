@@ -54,7 +54,7 @@ function headerUser({ client, displayName }: MemberState) {
 export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProps) {
   const { t } = useTranslation();
   const { site, language, features, target } = context;
-  const { open } = usePopins();
+  const { open, dataOf } = usePopins();
   const member = useMember();
   const signedIn = member.status === 'signedIn';
   const settings = useSettings(language);
@@ -102,6 +102,7 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
     label: languageNames[link.language],
     href: link.href,
   }));
+  const signInReason = dataOf('signIn')?.signInRequired ? 'signInRequired' : 'signIn';
 
   return (
     <>
@@ -144,6 +145,13 @@ export function ShellHeader({ context, variant, languageLinks }: ShellHeaderProp
           hasSubscription={false}
           signInHref={member.signInUrl()}
           signUpHref={member.signUpUrl()}
+          // Decision 0043: in the page's frame where the site serves the provider's pages.
+          {...(member.signInFrame
+            ? {
+                onSignIn: () => member.openSignInFrame('signIn', signInReason),
+                onSignUp: () => member.openSignInFrame('signUp', signInReason),
+              }
+            : {})}
           labels={{
             title: t('shell.profile.title'),
             signInRequiredTitle: t('shell.profile.signInRequiredTitle'),

@@ -52,6 +52,7 @@ const memberActions = (): MemberActions => ({
   openSignIn: fn(),
   signInUrl: fn(() => '/auth/sign-in?returnTo=%2F'),
   signUpUrl: fn(() => '/auth/sign-in?returnTo=%2F&screen=signup'),
+  openSignInFrame: fn(),
   signOut: fn(async () => undefined),
   toggleFavouriteCinema: fn(),
   setWishlist: fn(),
@@ -396,6 +397,28 @@ export const SignInRequiredPopin: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.signInRequiredTitle') });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('link', { name: t('shell.profile.signIn') })).toBeVisible();
+  },
+};
+
+/**
+ * Decision 0043: where the site serves the provider's pages, sign-in and sign-up are buttons that
+ * open the authentication overlay's frame, centred when an action of the page asked for an account.
+ */
+export const SignInRequiredInFrame: Story = {
+  ...on('fr', 'fr'),
+  args: {
+    children: <MemberActionNeedingSignIn />,
+    member: memberFixture(memberActions(), { signInFrame: true }),
+  },
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  play: async ({ args, canvasElement }) => {
+    const t = storyText({ site: 'fr', language: 'fr' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ajouter aux favoris' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.profile.signInRequiredTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).queryByRole('link', { name: t('shell.profile.signIn') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell.profile.signUp') }));
+    await expect(args.member?.openSignInFrame).toHaveBeenCalledWith('signUp', 'signInRequired');
   },
 };
 

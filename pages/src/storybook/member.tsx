@@ -14,6 +14,7 @@ export function memberActions(): MemberActions {
     openSignIn: fn<MemberActions['openSignIn']>().mockName('openSignIn'),
     signInUrl: fn<MemberActions['signInUrl']>(anonymousMember.signInUrl),
     signUpUrl: fn<MemberActions['signUpUrl']>(anonymousMember.signUpUrl),
+    openSignInFrame: fn<MemberActions['openSignInFrame']>().mockName('openSignInFrame'),
     signOut: fn<MemberActions['signOut']>(async () => {}).mockName('signOut'),
     toggleFavouriteCinema: fn<MemberActions['toggleFavouriteCinema']>().mockName('toggleFavouriteCinema'),
     setWishlist: fn<MemberActions['setWishlist']>().mockName('setWishlist'),
