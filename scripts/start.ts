@@ -67,11 +67,13 @@ start('api', ['src/server.ts'], `${root}apps/api`, {
   OIDC_JWKS_URL: `${issuer}/jwks`,
 });
 await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
-// The sign-in provider accepts the site's callback on every {site}.localhost at the site's port.
+// The sign-in provider accepts the site's callback on every {site}.localhost at the site's port,
+// and serves its pages under each site's /login through the site's proxy (decision 0043).
 start('idp', ['src/server.ts'], `${root}apps/idp`, {
   IDP_PORT: String(idpPort),
   IDP_SITE_PORT: String(sitePort),
   IDP_ISSUER: issuer,
+  IDP_TRUST_PROXY: '1',
 });
 await waitFor(`http://127.0.0.1:${idpPort}/healthz`);
 start('site', ['server.ts'], `${root}apps/site`, {
@@ -79,6 +81,7 @@ start('site', ['server.ts'], `${root}apps/site`, {
   API_URL: apiUrl,
   ...oidc,
   SESSION_SECRET: sessionSecret,
+  LOGIN_FRAME: 'proxy',
 });
 await waitFor(`http://127.0.0.1:${sitePort}/healthz`);
 

@@ -60,6 +60,8 @@ export default defineConfig({
         IDP_SITE_PORT: String(sitePort),
         IDP_PGLITE_DATA_DIR: 'memory',
         IDP_ISSUER: issuer,
+        // Its pages under each site's /login, through the site's proxy (decision 0043).
+        IDP_TRUST_PROXY: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -76,6 +78,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ...oidc,
         SESSION_SECRET: sessionSecret,
+        LOGIN_FRAME: 'proxy',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { routePath, sites, type Language, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 import { messages as providerMessages } from '../../apps/idp/src/pages/messages.ts';
 import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json' };
@@ -9,7 +9,9 @@ import { axeViolations, expect, hydrated, on, test } from './fixtures.ts';
 
 /**
  * Issue 19 acceptance, the member journey with the real provider (apps/idp on the e2e stack) on
- * fr, nl and ch: sign up, verify from the development inbox, sign in, favourite cinemas up to the
+ * fr, nl and ch: sign up and sign in inside the page's authentication overlay (the provider's
+ * pages served under the site's /login, decision 0043; the page is never left), verify from the
+ * development inbox, favourite cinemas up to the
  * site's limit and see the warning past it (member-and-shell.txt §9: 5 in fr and nl, 1 on ch), add
  * a film to the wishlist and record an emotion, see them again in a new browser context, sign out
  * (the provider's session ends too). With the pointer on fr and nl, by keyboard only on ch (Tab to
@@ -86,41 +88,79 @@ async function settled(page: Page, hands: Hands): Promise<void> {
   await hydrated(page);
 }
 
-/** The site's sign-in entry, then the pop-in's sign-up or sign-in link: the provider's page. */
-async function startFromHeader(page: Page, hands: Hands, t: Strings, link: 'signUp' | 'signIn') {
+/**
+ * The site's sign-in entry, then the pop-in's sign-up or sign-in button: the authentication
+ * overlay, its frame showing the provider's page from the site's own origin (decision 0043).
+ */
+async function startFromHeader(
+  page: Page,
+  hands: Hands,
+  t: Strings,
+  button: 'signUp' | 'signIn',
+): Promise<{ overlay: Locator; frame: FrameLocator }> {
   const entry = page.getByRole('button', { name: t.shell.header.signIn });
   await hands.press(page, entry);
-  const popin = page.getByRole('dialog');
-  await expect(popin.getByRole('link', { name: t.shell.profile.signUp })).toBeVisible();
+  const popin = page.getByRole('dialog', { name: t.shell.profile.title });
+  await expect(popin.getByRole('button', { name: t.shell.profile.signUp })).toBeVisible();
   await expectNoAxeViolations(page, 'the signed-out pop-in');
-  await hands.press(page, popin.getByRole('link', { name: t.shell.profile[link] }));
-  await page.waitForURL(new RegExp(`^http://localhost:${idpPort}/`));
+  await hands.press(page, popin.getByRole('button', { name: t.shell.profile[button] }));
+  const title = button === 'signUp' ? t.shell.authOverlay.signUpTitle : t.shell.authOverlay.signInTitle;
+  const overlay = page.getByRole('dialog', { name: title });
+  await expect(overlay.getByRole('button', { name: t.shell.authOverlay.close })).toBeVisible();
+  const frame = overlay.getByTitle(title);
+  await expect(frame).toHaveAttribute('src', new RegExp(`^/auth/sign-in\\?.*frame=1`));
+  return { overlay, frame: frame.contentFrame() };
+}
+
+/** member §4 "Completing sign-in closes the frame": the overlay goes, the page (never left) is signed in. */
+async function completed(page: Page, overlay: Locator, t: Strings, at: string): Promise<void> {
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('button', { name: t.shell.header.profile })).toBeVisible();
+  expect(page.url()).toBe(at);
 }
 
 async function signUp(page: Page, hands: Hands, site: SiteCode, email: string): Promise<void> {
   const t = locales[sites[site].defaultLanguage];
   const words = providerMessages[sites[site].defaultLanguage];
-  await startFromHeader(page, hands, t, 'signUp');
-  await expect(page.getByRole('heading', { level: 1, name: words.signUp.title })).toBeVisible();
-  await expectNoAxeViolations(page, "the provider's sign-up page");
-  await hands.type(page, page.getByLabel(words.fields.givenName, { exact: true }), 'Camille');
-  await hands.type(page, page.getByLabel(words.fields.familyName, { exact: true }), 'Martin');
-  await hands.type(page, page.getByLabel(words.fields.email, { exact: true }), email);
-  await hands.type(page, page.getByLabel(words.fields.password, { exact: true }), password);
-  await hands.press(page, page.getByRole('button', { name: words.signUp.submit }));
-  await page.waitForURL(new RegExp(`^${escape(on(site, '/'))}`));
+  const at = page.url();
+  const { overlay, frame } = await startFromHeader(page, hands, t, 'signUp');
+  await expect(frame.getByRole('heading', { level: 1, name: words.signUp.title })).toBeVisible();
+  // The focus is in the frame, on the provider's first field.
+  await expect(frame.getByLabel(words.fields.givenName, { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page, "the provider's sign-up page in the overlay");
+  await hands.type(page, frame.getByLabel(words.fields.givenName, { exact: true }), 'Camille');
+  await hands.type(page, frame.getByLabel(words.fields.familyName, { exact: true }), 'Martin');
+  await hands.type(page, frame.getByLabel(words.fields.email, { exact: true }), email);
+  await hands.type(page, frame.getByLabel(words.fields.password, { exact: true }), password);
+  await hands.press(page, frame.getByRole('button', { name: words.signUp.submit }));
+  await completed(page, overlay, t, at);
 }
 
 async function signIn(page: Page, hands: Hands, site: SiteCode, email: string): Promise<void> {
   const t = locales[sites[site].defaultLanguage];
   const words = providerMessages[sites[site].defaultLanguage];
-  await startFromHeader(page, hands, t, 'signIn');
-  await expect(page.getByRole('heading', { level: 1, name: words.signIn.title })).toBeVisible();
-  await expectNoAxeViolations(page, "the provider's sign-in page");
-  await hands.type(page, page.getByLabel(words.fields.email, { exact: true }), email);
-  await hands.type(page, page.getByLabel(words.fields.password, { exact: true }), password);
-  await hands.press(page, page.getByRole('button', { name: words.signIn.submit }));
-  await page.waitForURL(new RegExp(`^${escape(on(site, '/'))}`));
+  const at = page.url();
+  const { overlay, frame } = await startFromHeader(page, hands, t, 'signIn');
+  await expect(frame.getByRole('heading', { level: 1, name: words.signIn.title })).toBeVisible();
+  await expectNoAxeViolations(page, "the provider's sign-in page in the overlay");
+  await hands.type(page, frame.getByLabel(words.fields.email, { exact: true }), email);
+  await hands.type(page, frame.getByLabel(words.fields.password, { exact: true }), password);
+  await hands.press(page, frame.getByRole('button', { name: words.signIn.submit }));
+  await completed(page, overlay, t, at);
+}
+
+/** Closing the overlay (Escape from inside the frame) gives the focus back to the pop-in's button. */
+async function closeReturnsFocus(page: Page, hands: Hands, site: SiteCode): Promise<void> {
+  const t = locales[sites[site].defaultLanguage];
+  const words = providerMessages[sites[site].defaultLanguage];
+  const { overlay, frame } = await startFromHeader(page, hands, t, 'signIn');
+  await expect(frame.getByLabel(words.fields.email, { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  const popin = page.getByRole('dialog', { name: t.shell.profile.title });
+  await expect(popin.getByRole('button', { name: t.shell.profile.signIn })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popin).toBeHidden();
 }
 
 /** The development inbox's link for this address, opened: the address is verified. */
@@ -167,12 +207,12 @@ async function journey(
   const email = `${hands.name}-${site}-${crypto.randomUUID()}@example.com`;
   const page = await context.newPage();
 
-  // Sign up from the site's header; back on the site, signed in (first sign-in before verifying).
+  // Sign up from the site's header in the overlay; signed in without leaving the page (first
+  // sign-in before verifying). By keyboard, first: the overlay closes with Escape, focus returns.
   await page.goto(on(site, '/'));
   await settled(page, hands);
+  if (hands.name === 'keyboard') await closeReturnsFocus(page, hands, site);
   await signUp(page, hands, site, email);
-  await settled(page, hands);
-  await expect(page.getByRole('button', { name: t.shell.header.profile })).toBeVisible();
   expect(await session(page)).toMatchObject({ signedIn: true, emailVerified: false });
 
   await verifyFromInbox(page, email);
@@ -223,7 +263,6 @@ async function journey(
   await again.goto(on(site, pathOf(site, 'Shows.Movie', { slug: film })));
   await settled(again, hands);
   await signIn(again, hands, site, email);
-  await settled(again, hands);
   expect(await session(again)).toMatchObject({ signedIn: true, emailVerified: true });
   await expect(feeling(again, t, 'wishlist')).toHaveAttribute('aria-pressed', 'true');
   await expect(feeling(again, t, 'loved')).toHaveAttribute('aria-pressed', 'true');
@@ -232,11 +271,12 @@ async function journey(
   for (const name of names.slice(0, limit)) await expect(heart(again, t, name)).toHaveAttribute('aria-pressed', 'true');
   await expect(heart(again, t, extra)).toHaveAttribute('aria-pressed', 'false');
 
-  // Sign out from the signed-in pop-in: the provider asks, the member confirms, the site is signed out.
+  // Sign out from the signed-in pop-in: the provider asks (its page under the site's /login, where
+  // its session from the frame lives), the member confirms, the site is signed out.
   await hands.press(again, again.getByRole('button', { name: t.shell.header.profile }));
   await expectNoAxeViolations(again, 'the signed-in pop-in');
   await hands.press(again, again.getByRole('dialog').getByRole('button', { name: t.shell.profile.signOut }));
-  await again.waitForURL(new RegExp(`^http://localhost:${idpPort}/`));
+  await again.waitForURL(new RegExp(`^${escape(on(site, '/login/session/end'))}`));
   const words = providerMessages[sites[site].defaultLanguage];
   await expectNoAxeViolations(again, "the provider's sign-out page");
   await hands.press(again, again.getByRole('button', { name: words.signOut.confirm }));
