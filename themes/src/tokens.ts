@@ -140,6 +140,11 @@ export interface ThemeTokens {
     overlay: string;
     popin: string;
     toast: string;
+    /**
+     * The sign-in frame's overlay (decision 0043): above the pop-in it was opened from, which React
+     * Aria positions at z-index 100000 inline, and above the alerts (a frame that must be completed).
+     */
+    authOverlay: string;
   };
   /** catalogue.txt §9 breakpoints, for reference in CSS values (media queries use breakpoints.ts). */
   breakpoint: {
@@ -281,7 +286,7 @@ export const baseTokens: ThemeTokens = {
     easingEnter: 'cubic-bezier(0, 0, 0, 1)',
     easingExit: 'cubic-bezier(0.3, 0, 1, 1)',
   },
-  zIndex: { header: '100', overlay: '300', popin: '400', toast: '500' },
+  zIndex: { header: '100', overlay: '300', popin: '400', toast: '500', authOverlay: '100001' },
   breakpoint: { tablet: '700px', desktop: '1080px', large: '1440px' },
 };
 

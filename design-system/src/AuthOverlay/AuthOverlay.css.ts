@@ -8,7 +8,7 @@ const enter = (name: string) => `${name} ${vars.motion.durationMedium} ${vars.mo
 const overlayBase = style({
   position: 'fixed',
   inset: 0,
-  zIndex: vars.zIndex.popin,
+  zIndex: vars.zIndex.authOverlay,
   display: 'flex',
   selectors: { '&[data-entering]': { animation: enter(fadeIn) } },
 });
