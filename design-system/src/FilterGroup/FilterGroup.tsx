@@ -75,6 +75,7 @@ export function FilterGroup({
 }: FilterGroupProps) {
   const [ownSelection, setOwnSelection] = useState<FilterSelection>(defaultSelection ?? emptySelection(sections));
   const current = selection ?? ownSelection;
+  const anySelected = Object.values(current).some((values) => values.length > 0);
 
   const choose = (next: FilterSelection) => {
     setOwnSelection(next);
@@ -127,12 +128,13 @@ export function FilterGroup({
             {resetHref === undefined ? resetButton : resetLink}
           </>
         ) : (
+          // With scripts a choice applies at once: the reset shows only once there is one to undo.
           <ScriptSwitch
-            scripted={resetButton}
+            scripted={anySelected ? resetButton : null}
             plain={
               <>
                 {applyButton}
-                {resetHref === undefined ? null : resetLink}
+                {resetHref === undefined || !anySelected ? null : resetLink}
               </>
             }
           />
