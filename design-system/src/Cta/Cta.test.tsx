@@ -37,7 +37,7 @@ describe('Cta', () => {
     expect(navigate).toHaveBeenCalledWith('/booking/123', undefined);
   });
 
-  it('catalogue.txt §3 Cta type: each type has its own look', async () => {
+  it('catalogue.txt §3 Cta type: each type is its own button; booking takes the primary fill (issue 20)', async () => {
     const screen = await render(
       <>
         {ctaTypes.map((type) => (
@@ -47,10 +47,10 @@ describe('Cta', () => {
     );
     const classes = ctaTypes.map((type) => screen.getByRole('link', { name: type }).element().className);
     expect(new Set(classes).size).toBe(ctaTypes.length);
-    const fills = ctaTypes.map(
-      (type) => getComputedStyle(screen.getByRole('link', { name: type }).element()).backgroundColor,
-    );
-    expect(new Set(fills).size).toBe(ctaTypes.length);
+    const fill = (type: string) => getComputedStyle(screen.getByRole('link', { name: type }).element()).backgroundColor;
+    // Issue 20: "Réserver" was blue on fr where the primary actions are yellow.
+    expect(fill('booking')).toBe(fill('yellowButton'));
+    expect(fill('blackButton')).not.toBe(fill('yellowButton'));
   });
 
   it('does not navigate while disabled', async () => {
