@@ -121,25 +121,25 @@ export function FilterGroup({
           </div>
         </CheckboxGroup>
       ))}
-      <div className={styles.actions}>
-        {onChange === undefined ? (
-          <>
-            {applyButton}
-            {resetHref === undefined ? resetButton : resetLink}
-          </>
-        ) : (
-          // With scripts a choice applies at once: the reset shows only once there is one to undo.
-          <ScriptSwitch
-            scripted={anySelected ? resetButton : null}
-            plain={
-              <>
-                {applyButton}
-                {resetHref === undefined || !anySelected ? null : resetLink}
-              </>
-            }
-          />
-        )}
-      </div>
+      {onChange === undefined ? (
+        <div className={styles.actions}>
+          {applyButton}
+          {resetHref === undefined ? resetButton : resetLink}
+        </div>
+      ) : (
+        // With scripts a choice applies at once: the reset shows only once there is one to undo, and
+        // no empty row of actions stands below the chips until then.
+        <ScriptSwitch
+          as="div"
+          scripted={anySelected ? <div className={styles.actions}>{resetButton}</div> : null}
+          plain={
+            <div className={styles.actions}>
+              {applyButton}
+              {resetHref === undefined || !anySelected ? null : resetLink}
+            </div>
+          }
+        />
+      )}
     </form>
   );
 }
