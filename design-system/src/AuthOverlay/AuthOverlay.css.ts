@@ -58,13 +58,8 @@ export const modal = styleVariants({
   ],
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minHeight: 0,
-  outline: 'none',
-});
+// The dialog column and its title are a pop-in's (Popin), so the overlay reads as one of them.
+export { dialog, title } from '../Popin/Popin.css.ts';
 
 export const header = style({
   display: 'flex',
@@ -73,11 +68,6 @@ export const header = style({
   gap: vars.space.medium,
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
 });
 
 export const frameBox = style({
