@@ -17,8 +17,8 @@ export interface Account {
   givenName: string;
   familyName: string;
   emailVerified: boolean;
-  /** True until the account's first sign-in has completed (member-and-shell.txt §3 firstLogin). */
-  firstSignIn: boolean;
+  /** When the first sign-in completed: its tokens say `first_login` (member-and-shell.txt §3 firstLogin). */
+  firstSignInAt: Date | null;
 }
 
 /** How long a verification link works. */
@@ -78,7 +78,7 @@ const toAccount = (row: Row): Account => ({
   givenName: row.givenName,
   familyName: row.familyName,
   emailVerified: row.emailVerifiedAt !== null,
-  firstSignIn: row.lastSignInAt === null,
+  firstSignInAt: row.firstSignInAt,
 });
 
 export interface Accounts {
@@ -87,7 +87,11 @@ export interface Accounts {
   authenticate(email: string, password: string): Promise<Account | null>;
   byId(id: string): Promise<Account | null>;
   byEmail(email: string): Promise<Account | null>;
-  recordSignIn(id: string, at: Date): Promise<void>;
+  /**
+   * A completed sign-in at `at`; the account's first keeps its time. Answers that time and whether
+   * this sign-in was the first.
+   */
+  recordSignIn(id: string, at: Date): Promise<{ firstSignInAt: Date; first: boolean }>;
   /** A new verification link's token; only its digest is stored. */
   issueVerification(accountId: string, at: Date): Promise<string>;
   /** Marks the address verified when the token is known and alive; the account, or null. */
@@ -131,7 +135,13 @@ export function createAccounts(db: Database): Accounts {
     },
     byEmail,
     async recordSignIn(id, at) {
-      await db.update(accounts).set({ lastSignInAt: at }).where(eq(accounts.id, id));
+      const [before] = await db
+        .select({ firstSignInAt: accounts.firstSignInAt })
+        .from(accounts)
+        .where(eq(accounts.id, id));
+      const firstSignInAt = before?.firstSignInAt ?? at;
+      await db.update(accounts).set({ lastSignInAt: at, firstSignInAt }).where(eq(accounts.id, id));
+      return { firstSignInAt, first: !before?.firstSignInAt };
     },
     async issueVerification(accountId, at) {
       const token = randomBytes(32).toString('base64url');

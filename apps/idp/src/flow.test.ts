@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
@@ -192,29 +192,59 @@ describe('a member signs up, verifies, signs in and out (issue 19: the developme
     expect(page).toContain('<a href="#field-password">');
   });
 
-  it('member §4: an unverified account signs in once (first login, email_verified false), then the verify frame is forced', async () => {
-    const browser = new Browser();
+  it('decision 0047, member §3/§4: the API token says email_verified and first_login; an unconfirmed address no longer stops a later sign-in', async () => {
     const email = 'unverified@example.com';
-    await signUp(browser, email);
+    await signUp(new Browser(), email);
+    const tokensOf = async (started: Awaited<ReturnType<typeof signIn>>) =>
+      oidc.authorizationCodeGrant(
+        client,
+        new URL(started.url),
+        { pkceCodeVerifier: started.verifier, expectedState: started.state },
+        { resource: api },
+      );
+    const apiClaims = (token: string) => {
+      const { email_verified, first_login } = decodeJwt(token);
+      return { email_verified, first_login };
+    };
 
-    const first = await signIn(browser, email, 'correct horse battery');
+    // The first sign-in, before the address is confirmed: first login, the whole session long.
+    const first = await signIn(new Browser(), email, 'correct horse battery');
     expect(first.response.status).toBe(303);
-    const tokens = await oidc.authorizationCodeGrant(client, new URL(first.url), {
-      pkceCodeVerifier: first.verifier,
-      expectedState: first.state,
-    });
-    expect(tokens.claims()).toMatchObject({ email, email_verified: false });
+    const firstTokens = await tokensOf(first);
+    expect(firstTokens.claims()).toMatchObject({ email, email_verified: false });
+    expect(apiClaims(firstTokens.access_token)).toEqual({ email_verified: false, first_login: true });
+    const stillFirst = await oidc.refreshTokenGrant(client, firstTokens.refresh_token!, { resource: api });
+    expect(apiClaims(stillFirst.access_token)).toEqual({ email_verified: false, first_login: true });
 
+    // A later sign-in still unconfirmed passes: the site forces the e-mail validation frame.
     const second = await signIn(new Browser(), email, 'correct horse battery');
-    expect(second.response.status).toBe(403);
-    const page = await second.response.text();
-    expect(page).toContain('Confirm your e-mail address before you sign in again.');
+    expect(second.response.status).toBe(303);
+    const secondTokens = await tokensOf(second);
+    expect(apiClaims(secondTokens.access_token)).toEqual({ email_verified: false, first_login: false });
 
-    // Confirming the address lets the member in.
-    const browser2 = new Browser();
-    await browser2.request(await inboxLink(browser2, email));
-    const third = await signIn(browser2, email, 'correct horse battery');
-    expect(third.response.status).toBe(303);
+    // The link opened, the next token of the same sign-in says so.
+    const browser = new Browser();
+    await browser.request(await inboxLink(browser, email));
+    const confirmed = await oidc.refreshTokenGrant(client, secondTokens.refresh_token!, { resource: api });
+    expect(apiClaims(confirmed.access_token)).toEqual({ email_verified: true, first_login: false });
+  });
+
+  it('decision 0047: the standalone e-mail validation frame says what to do and leads back only to a local return_to', async () => {
+    const browser = new Browser();
+    const page = (query: string) =>
+      browser
+        .request(`${running.url}/verify?site=fr&ui_locales=en&email=a%40example.com${query}`)
+        .then((r) => r.text());
+    const forced = folded(await page('&return_to=%2Fauth%2Fsign-in%3Fframe%3D1%26returnTo%3D%252F'));
+    expect(forced).toContain('Your account is waiting for this address to be confirmed.');
+    expect(forced).toContain('<a class="button primary" href="/auth/sign-in?frame=1&amp;returnTo=%2F">');
+    expect(forced).toContain('I have confirmed my address: continue');
+    expect(forced).toContain('<input type="hidden" name="return_to" value="/auth/sign-in?frame=1&amp;returnTo=%2F" />');
+    for (const foreign of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      const plain = await page(`&return_to=${encodeURIComponent(foreign)}`);
+      expect(plain, foreign).not.toContain('I have confirmed my address');
+      expect(plain, foreign).not.toContain('evil.example');
+    }
   });
 
   it('sign-up inside the sign-in frame signs the new member in at once', async () => {

@@ -33,6 +33,18 @@ export function claimsOf(account: Account) {
   };
 }
 
+/**
+ * The sign-in behind a token is the account's first when it happened at the account's first
+ * sign-in: app.ts gives each sign-in the time it records (`ts`), in seconds like `auth_time`.
+ */
+export function isFirstSignIn(account: Account, authTime: number | undefined): boolean {
+  return (
+    account.firstSignInAt !== null &&
+    authTime !== undefined &&
+    authTime === Math.floor(account.firstSignInAt.getTime() / 1000)
+  );
+}
+
 function siteClient(config: IdpConfig): ClientMetadata {
   const { client } = config;
   return {
@@ -166,13 +178,16 @@ export function createProvider({
       },
     },
     // member-and-shell.txt §3: a token identity (sub, iss, email, family_name, exp) maps to a
-    // reduced client: the API's access tokens carry the member's identity claims.
-    async extraTokenClaims(_ctx, token) {
+    // reduced client: the API's access tokens carry the member's identity claims, read afresh at
+    // each token (a refresh after the address is confirmed says so), and `first_login`, whether
+    // the sign-in behind the token is the account's first (§4 Auth; decision 0047).
+    async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId || !('aud' in token) || !token.aud) return undefined;
       const account = await accounts.byId(token.accountId);
       if (!account) return undefined;
       const { sub: _sub, name: _name, ...identity } = claimsOf(account);
-      return identity;
+      const { AuthorizationCode: code, RefreshToken: refresh } = ctx.oidc.entities;
+      return { ...identity, first_login: isFirstSignIn(account, code?.authTime ?? refresh?.authTime) };
     },
     ttl: {
       AccessToken: minutes(10),

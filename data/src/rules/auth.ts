@@ -96,3 +96,51 @@ export function forceAuthRequired(device: DeviceFacts): boolean {
       return false;
   }
 }
+
+/** The client fields that decide a forced frame (member-and-shell.txt §3 Client). */
+export interface ClientRegistration {
+  registered: boolean;
+  emailVerify: boolean;
+  firstLogin: boolean;
+}
+
+/** The two full-screen frames a member cannot close (member §4 Auth). */
+export type ForcedClientFrame = 'register' | 'emailValidation';
+
+/**
+ * member §4 Auth: "Client not registered: the register frame opens full-screen and cannot be
+ * closed. Registered but email not verified and not first login: the email-validation frame opens
+ * full-screen." §6: "Registered and email-verified state decides the forced register or
+ * verification frame."
+ */
+export function forcedClientFrame(client: ClientRegistration): ForcedClientFrame | null {
+  if (!client.registered) return 'register';
+  if (!client.emailVerify && !client.firstLogin) return 'emailValidation';
+  return null;
+}
+
+/** What the client status says about the forced frames (member §7 GET client/{id}). */
+export interface ClientStatusFrames {
+  client: ClientRegistration | null;
+  registerUrl: string | null;
+  emailValidationUrl: string | null;
+  useAuth0: boolean;
+  mustForce: boolean;
+}
+
+export interface ForcedFrameOpening {
+  frame: ForcedClientFrame;
+  /** The frame's page (the status's register or e-mail validation URL). */
+  url: string;
+  /** member §4: "A redirect flag is set when that full-screen case applies and the external login option and the force flag are on": the page goes there instead of framing it. */
+  redirect: boolean;
+}
+
+/** The forced frame the page opens for this client status, or null (none applies, or the status names no page for it). */
+export function forcedFrameOpening(status: ClientStatusFrames): ForcedFrameOpening | null {
+  const frame = status.client ? forcedClientFrame(status.client) : null;
+  if (!frame) return null;
+  const url = frame === 'register' ? status.registerUrl : status.emailValidationUrl;
+  if (!url) return null;
+  return { frame, url, redirect: status.useAuth0 && status.mustForce };
+}

@@ -1,11 +1,17 @@
 export {
   clientTokenClaims,
   forceAuthRequired,
+  forcedClientFrame,
+  forcedFrameOpening,
   identityProviderError,
   loginRequiredMessage,
   unknownIdpError,
   type Browser,
+  type ClientRegistration,
+  type ClientStatusFrames,
   type DeviceFacts,
+  type ForcedClientFrame,
+  type ForcedFrameOpening,
   type TokenClaims,
 } from './auth.ts';
 export {
@@ -209,6 +215,7 @@ export {
   shownFeelings,
   isLocalPath,
   signInAddress,
+  forcedFrameAddress,
   signInFrameMessageType,
   signInFrameOutcome,
   startFavouriteWrite,

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forcedFrameOpening, type ClientStatusFrames } from '@marquee/data';
 import { createApp } from '../app.ts';
 import { clients, favouriteCinemas, feelings } from '../db/schema.ts';
 import { createLogger } from '../http/logging.ts';
@@ -91,6 +92,107 @@ describe('writes with a refused bearer change nothing (issue 19 security table)'
       firstname: 'Ada',
     });
     expect(JSON.stringify(log.lines).includes(token)).toBe(false);
+  });
+});
+
+describe('the client status reads registration from the token (decision 0047; member-and-shell.txt §3, §4 Auth, §7 client/{id})', () => {
+  // claims -> registered, emailVerify, firstLogin -> the forced frame (mustForce) and its page.
+  const table = [
+    { name: 'no such claim (another provider)', claims: {}, expected: [true, true, false], frame: null },
+    {
+      name: 'verified',
+      claims: { email_verified: true, first_login: false },
+      expected: [true, true, false],
+      frame: null,
+    },
+    {
+      name: 'unverified, first login',
+      claims: { email_verified: false, first_login: true },
+      expected: [true, false, true],
+      frame: null,
+    },
+    {
+      name: 'unverified, not first login',
+      claims: { email_verified: false, first_login: false },
+      expected: [true, false, false],
+      frame: 'emailValidation',
+    },
+    {
+      name: 'unverified, no first_login claim',
+      claims: { email_verified: false },
+      expected: [true, false, false],
+      frame: 'emailValidation',
+    },
+    {
+      name: 'not registered',
+      claims: { registered: false, email_verified: true },
+      expected: [false, true, false],
+      frame: 'register',
+    },
+    {
+      name: 'not registered, unverified, first login',
+      claims: { registered: false, email_verified: false, first_login: true },
+      expected: [false, false, true],
+      frame: 'register',
+    },
+    {
+      name: 'claims of another type are ignored',
+      claims: { registered: 'no', email_verified: 'false', first_login: 1 },
+      expected: [true, true, false],
+      frame: null,
+    },
+  ] as const;
+
+  it.each(table)('$name', async ({ claims, expected, frame }) => {
+    const token = await provider.sign({ sub: 'registrant', ...claims });
+    const headers = site('fr', `Bearer ${token}`);
+    const status = (await (await app.request('/api/client/registrant', { headers })).json()) as {
+      client: { registered: boolean; emailVerify: boolean; firstLogin: boolean };
+      registerUrl: string;
+      emailValidationUrl: string;
+      useAuth0: boolean;
+      mustForce: boolean;
+    };
+    const { registered, emailVerify, firstLogin } = status.client;
+    expect([registered, emailVerify, firstLogin]).toEqual(expected);
+    expect(status).toMatchObject({
+      registerUrl: '/login/register',
+      emailValidationUrl: '/login/verify',
+      useAuth0: false,
+      mustForce: frame !== null,
+    });
+    expect(forcedFrameOpening(status)).toEqual(
+      frame ? { frame, url: frame === 'register' ? '/login/register' : '/login/verify', redirect: false } : null,
+    );
+    const account = (await (await app.request('/api/accounts/me', { headers })).json()) as Record<string, unknown>;
+    expect([account.registered, account.emailVerify, account.firstLogin]).toEqual(expected);
+  });
+
+  it('names the configured pages; another origin’s pages are the external option (useAuth0), and with mustForce the page goes there', async () => {
+    const external = createApp(database.db, {
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        NODE_ENV: 'test',
+        MEMBER_REGISTER_URL: 'https://login.example/register',
+        MEMBER_EMAIL_VALIDATION_URL: 'https://login.example/verify',
+      },
+      now: () => now,
+      logger: createLogger('api', { LOG_LEVEL: 'silent' }, logLines()),
+    });
+    const token = await provider.sign({ sub: 'registrant', email_verified: false, first_login: false });
+    const answer = await external.request('/api/client/registrant', { headers: site('fr', `Bearer ${token}`) });
+    const status = (await answer.json()) as ClientStatusFrames;
+    expect(status).toMatchObject({
+      registerUrl: 'https://login.example/register',
+      emailValidationUrl: 'https://login.example/verify',
+      useAuth0: true,
+      mustForce: true,
+    });
+    expect(forcedFrameOpening(status)).toEqual({
+      frame: 'emailValidation',
+      url: 'https://login.example/verify',
+      redirect: true,
+    });
   });
 });
 

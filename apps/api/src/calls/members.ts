@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApiCalls, SiteCode, WireFeeling } from '@marquee/data';
+import {
+  forcedClientFrame,
+  type ApiCalls,
+  type ClientRegistration,
+  type SiteCode,
+  type WireFeeling,
+} from '@marquee/data';
 import type { Database } from '../db/database.ts';
 import { cinemas, clients, favouriteCinemas, feelings, shows } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -124,16 +130,21 @@ async function removeFavourites(context: CallContext, slugs: string[]): Promise<
   });
 }
 
-function toWireClient(row: ClientRow, favourites: string[]) {
+/** The token's word on registration (http/auth.ts registrationOf); none without a token. */
+function registrationOf(context: CallContext): ClientRegistration {
+  const identity = context.identity;
+  if (!identity) throw new HttpError(401, 'UNAUTHORIZED', 'A bearer token is required');
+  return identity.registration;
+}
+
+function toWireClient(row: ClientRow, favourites: string[], registration: ClientRegistration) {
   const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || null;
   return {
     id: row.id,
     name,
     email: row.email,
     avatar: null,
-    registered: row.registered,
-    emailVerify: row.emailVerified,
-    firstLogin: false,
+    ...registration,
     favoriteCinemas: favourites,
     sendNewsletter: row.sendNewsletter,
     mailCommunication: row.sendNewsletter,
@@ -153,16 +164,30 @@ function toWireClient(row: ClientRow, favourites: string[]) {
   };
 }
 
+/** The development provider's register and e-mail validation pages, served under each site's /login (decision 0043). */
+export const defaultRegisterUrl = '/login/register';
+export const defaultEmailValidationUrl = '/login/verify';
+
+/**
+ * member §7 GET client/{id}, §4 Auth (decision 0047): the forced frames' pages
+ * (MEMBER_REGISTER_URL, MEMBER_EMAIL_VALIDATION_URL); `useAuth0`, the external provider's option,
+ * when they are another origin's (an absolute address, which the site cannot frame); `mustForce`
+ * when this client must go through one of them. Both on: the site goes to the page instead of
+ * framing it (the spec's redirect flag).
+ */
 export const clientStatus: Impl<'clientStatus'> = async (context) => {
   ownId(context, context.params.id);
   const row = await clientRow(context);
-  const { clientUrl } = { clientUrl: context.env.CLIENT_AREA_URL ?? '/client' };
+  const registration = registrationOf(context);
+  const registerUrl = context.env.MEMBER_REGISTER_URL?.trim() || defaultRegisterUrl;
+  const emailValidationUrl = context.env.MEMBER_EMAIL_VALIDATION_URL?.trim() || defaultEmailValidationUrl;
+  const external = (url: string) => /^https?:\/\//i.test(url);
   return {
-    client: toWireClient(row, await favouriteSlugs(context.db, row.id, context.site.code)),
-    registerUrl: `${clientUrl}/register`,
-    emailValidationUrl: `${clientUrl}/verify-email`,
-    useAuth0: false,
-    mustForce: false,
+    client: toWireClient(row, await favouriteSlugs(context.db, row.id, context.site.code), registration),
+    registerUrl,
+    emailValidationUrl,
+    useAuth0: external(registerUrl) || external(emailValidationUrl),
+    mustForce: forcedClientFrame(registration) !== null,
   };
 };
 
@@ -190,9 +215,7 @@ export const account: Impl<'account'> = async (context) => {
     cinepassSubscription: row.cinepassType !== null,
     cinepassType: row.cinepassType,
     subscription: row.currentPlan ? { currentPlan: row.currentPlan, eligibleChanges: true } : null,
-    registered: row.registered,
-    emailVerify: row.emailVerified,
-    firstLogin: false,
+    ...registrationOf(context),
     mailCommunication: row.sendNewsletter,
     sendNewsletter: row.sendNewsletter,
     loyaltyLevel: row.loyaltyLevel,

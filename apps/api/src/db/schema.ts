@@ -512,8 +512,6 @@ export const clients = pgTable('clients', {
   email: text('email').notNull(),
   firstname: text('firstname'),
   lastname: text('lastname'),
-  registered: boolean('registered').notNull().default(true),
-  emailVerified: boolean('email_verified').notNull().default(true),
   sendNewsletter: boolean('send_newsletter').notNull().default(false),
   cinepassType: text('cinepass_type'),
   currentPlan: text('current_plan'),

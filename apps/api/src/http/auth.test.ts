@@ -35,12 +35,13 @@ async function outcome(auth: ReturnType<typeof createAuthenticator>, authorizati
 }
 
 describe('a valid access token (member-and-shell.txt §9 token check)', () => {
-  it('is accepted: the client is the token’s sub, with its e-mail and names (§3 token identity)', async () => {
+  it('is accepted: the client is the token’s sub, with its e-mail and names (§3 token identity); no registration claim means registered and verified (decision 0047)', async () => {
     expect(await configured().authenticate(`Bearer ${await provider.sign()}`)).toEqual({
       clientId: 'client-42',
       email: 'ada@example.com',
       firstname: 'Ada',
       lastname: 'Lovelace',
+      registration: { registered: true, emailVerify: true, firstLogin: false },
     });
   });
 

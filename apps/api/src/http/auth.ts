@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey, type RemoteJWKSet } from 'jose';
+import type { ClientRegistration } from '@marquee/data';
 import { HttpError } from '../errors.ts';
 import type { Logger } from './logging.ts';
 
@@ -17,6 +18,27 @@ export interface Identity {
   email: string | null;
   firstname: string | null;
   lastname: string | null;
+  /** member §3 Client registered, emailVerify, firstLogin, as the token says (registrationOf). */
+  registration: ClientRegistration;
+}
+
+/** What a token that says nothing of them means: registered, verified, not a first login. */
+export const plainRegistration: ClientRegistration = { registered: true, emailVerify: true, firstLogin: false };
+
+/**
+ * member §3 Client registered, emailVerify, firstLogin from the access token's claims (decision
+ * 0047): `registered`, `email_verified` (OpenID Connect's standard claim) and `first_login` (this
+ * sign-in is the account's first), booleans. A claim absent or of another type keeps the plain
+ * value, so a provider that sends none of them (another production provider) never locks a member
+ * in a forced frame.
+ */
+export function registrationOf(claims: Record<string, unknown>): ClientRegistration {
+  const flag = (name: string, otherwise: boolean) => (typeof claims[name] === 'boolean' ? claims[name] : otherwise);
+  return {
+    registered: flag('registered', plainRegistration.registered),
+    emailVerify: flag('email_verified', plainRegistration.emailVerify),
+    firstLogin: flag('first_login', plainRegistration.firstLogin),
+  };
 }
 
 export interface Authenticator {
@@ -160,6 +182,7 @@ export function createAuthenticator(
         email: text(payload.email),
         firstname: text(payload.given_name),
         lastname: text(payload.family_name),
+        registration: registrationOf(payload),
       };
     } catch (error) {
       throw refusal(error);
@@ -181,7 +204,13 @@ export function createAuthenticator(
         const clientId = token.slice(4);
         if (!developmentShortcut) throw unauthorized('Development tokens are refused here');
         if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/.test(clientId)) throw unauthorized('Malformed development token');
-        return { clientId, email: `${clientId}@example.com`, firstname: null, lastname: null };
+        return {
+          clientId,
+          email: `${clientId}@example.com`,
+          firstname: null,
+          lastname: null,
+          registration: plainRegistration,
+        };
       }
       return verify(token);
     },

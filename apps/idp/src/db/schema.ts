@@ -20,8 +20,12 @@ export const accounts = idp.table(
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Null until the first sign-in: the spec's "first login" (member-and-shell.txt §4 Auth). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When the first sign-in completed (null before): a token of the sign-in made then carries
+     * `first_login: true`, the spec's "first login" (member-and-shell.txt §4 Auth, decision 0047).
+     */
+    firstSignInAt: timestamp('first_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('accounts_email_unique').on(table.email)],

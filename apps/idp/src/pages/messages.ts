@@ -25,11 +25,13 @@ export interface Messages {
   verify: {
     title: string;
     sent: string;
+    /** Said in the site's forced frame: the member is signed in, the site waits for the address. */
     required: string;
     resendLegend: string;
     resend: string;
     resent: string;
-    backToSignIn: string;
+    /** The way back to the site once the link is opened (the site checks again). */
+    continue: string;
   };
   verified: { title: string; done: string; failed: string; next: string };
   signOut: { title: string; question: string; confirm: string; stay: string; doneTitle: string; done: string };
@@ -70,17 +72,17 @@ export const messages: Record<Language, Messages> = {
     verify: {
       title: 'Confirm your e-mail address',
       sent: 'We sent you a link. Open it to confirm your address; it works for 24 hours.',
-      required: 'Confirm your e-mail address before you sign in again.',
+      required: 'Your account is waiting for this address to be confirmed.',
       resendLegend: 'No message?',
       resend: 'Send a new link',
       resent: 'If an account uses this address and is not confirmed yet, a new link is on its way.',
-      backToSignIn: 'Back to sign-in',
+      continue: 'I have confirmed my address: continue',
     },
     verified: {
       title: 'E-mail address',
       done: 'Your e-mail address is confirmed.',
       failed: 'This link has expired or was already used.',
-      next: 'You can go back to the site and sign in.',
+      next: 'Go back to the site to sign in or to continue.',
     },
     signOut: {
       title: 'Sign out',
@@ -138,17 +140,17 @@ export const messages: Record<Language, Messages> = {
     verify: {
       title: 'Confirmez votre adresse e-mail',
       sent: 'Nous vous avons envoyé un lien. Ouvrez-le pour confirmer votre adresse ; il est valable 24 heures.',
-      required: 'Confirmez votre adresse e-mail avant de vous reconnecter.',
+      required: 'Votre compte attend la confirmation de cette adresse.',
       resendLegend: 'Pas de message ?',
       resend: 'Envoyer un nouveau lien',
       resent: 'Si un compte non confirmé utilise cette adresse, un nouveau lien est en route.',
-      backToSignIn: 'Retour à la connexion',
+      continue: 'J’ai confirmé mon adresse : continuer',
     },
     verified: {
       title: 'Adresse e-mail',
       done: 'Votre adresse e-mail est confirmée.',
       failed: 'Ce lien a expiré ou a déjà servi.',
-      next: 'Vous pouvez revenir sur le site et vous connecter.',
+      next: 'Revenez sur le site pour vous connecter ou continuer.',
     },
     signOut: {
       title: 'Se déconnecter',
@@ -206,17 +208,17 @@ export const messages: Record<Language, Messages> = {
     verify: {
       title: 'Bestätigen Sie Ihre E-Mail-Adresse',
       sent: 'Wir haben Ihnen einen Link geschickt. Öffnen Sie ihn, um Ihre Adresse zu bestätigen; er gilt 24 Stunden.',
-      required: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich erneut anmelden.',
+      required: 'Ihr Konto wartet auf die Bestätigung dieser Adresse.',
       resendLegend: 'Keine Nachricht?',
       resend: 'Neuen Link senden',
       resent: 'Wenn ein unbestätigtes Konto diese Adresse nutzt, ist ein neuer Link unterwegs.',
-      backToSignIn: 'Zurück zur Anmeldung',
+      continue: 'Ich habe meine Adresse bestätigt: weiter',
     },
     verified: {
       title: 'E-Mail-Adresse',
       done: 'Ihre E-Mail-Adresse ist bestätigt.',
       failed: 'Dieser Link ist abgelaufen oder wurde schon benutzt.',
-      next: 'Sie können zur Website zurückkehren und sich anmelden.',
+      next: 'Kehren Sie zur Website zurück, um sich anzumelden oder fortzufahren.',
     },
     signOut: {
       title: 'Abmelden',
@@ -278,17 +280,17 @@ export const messages: Record<Language, Messages> = {
     verify: {
       title: 'Bevestig je e-mailadres',
       sent: 'We hebben je een link gestuurd. Open die om je adres te bevestigen; hij werkt 24 uur.',
-      required: 'Bevestig je e-mailadres voordat je opnieuw inlogt.',
+      required: 'Je account wacht op de bevestiging van dit adres.',
       resendLegend: 'Geen bericht?',
       resend: 'Stuur een nieuwe link',
       resent: 'Als een onbevestigd account dit adres gebruikt, is er een nieuwe link onderweg.',
-      backToSignIn: 'Terug naar inloggen',
+      continue: 'Ik heb mijn adres bevestigd: doorgaan',
     },
     verified: {
       title: 'E-mailadres',
       done: 'Je e-mailadres is bevestigd.',
       failed: 'Deze link is verlopen of al gebruikt.',
-      next: 'Je kunt terug naar de site en inloggen.',
+      next: 'Ga terug naar de site om in te loggen of verder te gaan.',
     },
     signOut: {
       title: 'Uitloggen',

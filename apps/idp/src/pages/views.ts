@@ -224,14 +224,17 @@ export function signUpPage(view: SignUpView): string {
 
 export interface VerifyView {
   presentation: Presentation;
-  /** The forced frame (member-and-shell.txt §4): sign-in is held until the address is confirmed. */
-  required: boolean;
   /** A new link was asked for (said whatever the address, so it reveals no account). */
   resent: boolean;
   email?: string;
   resendAction: string;
   carry?: Record<string, string | undefined>;
-  backHref?: string;
+  /**
+   * The site's forced e-mail validation frame (member-and-shell.txt §4): the member is signed in
+   * and the site waits for the address; once the link is opened, this address of the site's
+   * (a local path, `return_to`) checks again.
+   */
+  continueHref?: string;
   emailProblem?: FieldProblem;
 }
 
@@ -245,8 +248,15 @@ export function verifyPage(view: VerifyView): string {
     body: sync(
       html`<h1>${p.verify.title}</h1>
         ${view.resent ? html`<p class="notice" role="status">${p.verify.resent}</p>` : ''}
-        ${view.required ? html`<p><strong>${p.verify.required}</strong></p>` : ''}
+        ${view.continueHref ? html`<p><strong>${p.verify.required}</strong></p>` : ''}
         <p>${p.verify.sent}</p>
+        ${
+          view.continueHref
+            ? html`<div class="actions">
+                <a class="button primary" href="${view.continueHref}">${p.verify.continue}</a>
+              </div>`
+            : ''
+        }
         ${problemSummary(p, emailProblem ? [{ field: 'email', message: emailProblem }] : [], { focus: false })}
         <form method="post" action="${view.resendAction}" novalidate>
           ${hiddenInputs(view.carry ?? {})}
@@ -255,14 +265,7 @@ export function verifyPage(view: VerifyView): string {
             ${field({ name: 'email', label: p.fields.email, type: 'email', autocomplete: 'email', value: view.email ?? '', problem: emailProblem, autofocus: Boolean(emailProblem) })}
             <button class="button secondary" type="submit">${p.verify.resend}</button>
           </fieldset>
-        </form>
-        ${
-          view.backHref
-            ? html`<div class="links">
-                <p><a href="${view.backHref}">${p.verify.backToSignIn}</a></p>
-              </div>`
-            : ''
-        }`,
+        </form>`,
     ),
   });
 }

@@ -25,7 +25,7 @@ export const loginMount = '/login';
 /** oidc-provider's authorization, resume and end-session; apps/idp's interaction and standalone pages. */
 const providerPagePaths = [
   /^\/auth(?:\/[\w-]+)?$/,
-  /^\/interaction\/[\w-]+(?:\/(?:login|register|verify|abort))?$/,
+  /^\/interaction\/[\w-]+(?:\/(?:login|register|abort))?$/,
   /^\/session\/end(?:\/confirm|\/success)?$/,
   /^\/(?:register|verify)$/,
   /^\/assets\/[\w.-]+\.css$/,
