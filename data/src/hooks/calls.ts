@@ -24,7 +24,7 @@ import {
   toVoucherCard,
   toVoucherTypes,
 } from '../model/content.ts';
-import { accountToClient, toClient } from '../model/member.ts';
+import { accountToClient, toClientStatus } from '../model/member.ts';
 import { toShowDetail, toShowSummary } from '../model/show.ts';
 import { toShowtimes, toShowtimesByCinema, toShowtimesByDay } from '../model/showtime.ts';
 import type { Language } from '../sites/sites.ts';
@@ -43,8 +43,6 @@ const toCinemas = (wire: WireCinema[]) => wire.map(toCinema);
 const toCities = (wire: WireCity[]) => wire.map(toCity);
 const toArticles = (wire: WireArticle[]) => wire.map(toArticle);
 const toVod = (wire: WireVodResponse) => (Array.isArray(wire) ? wire : wire.shows).map(toShowSummary);
-const toClientOrNull = (wire: { client: Parameters<typeof toClient>[0] | null }) =>
-  wire.client ? toClient(wire.client) : null;
 const toTagModels = (wire: WireTag[]) => toTags(wire);
 
 // Cinemas and cities
@@ -120,7 +118,7 @@ export const useVod = (language: Language) => useApiCall(apiCalls.vod, language,
 
 // Member
 export const useClientStatus = (language: Language, id: string | null) =>
-  useApiCall(apiCalls.clientStatus, language, byId(id), toClientOrNull);
+  useApiCall(apiCalls.clientStatus, language, byId(id), toClientStatus);
 export const useAccount = (language: Language, enabled = true) =>
   useApiCall(apiCalls.account, language, enabled ? {} : null, accountToClient);
 export const useFavouriteCinemas = (language: Language, enabled = true) =>

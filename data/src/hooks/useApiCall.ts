@@ -18,6 +18,8 @@ export interface ApiCallState<Model> {
   noContent: boolean;
   /** Asks the API again (after an error). */
   retry: () => void;
+  /** Asks the API again and resolves once its answer is in (the client reloaded after the sign-in frame's success). */
+  reload: () => Promise<void>;
 }
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
@@ -77,6 +79,9 @@ export function useApiCall<C extends ApiCall, Model = CallResponse<C>>(
     gone: status === 410,
     noContent: status === 204,
     retry: () => void mutate(),
+    reload: async () => {
+      await mutate();
+    },
   };
 }
 

@@ -1,4 +1,11 @@
-import { emotionCodes, type WireAccount, type WireClient, type WireFeeling } from '../contract/member.ts';
+import {
+  emotionCodes,
+  type WireAccount,
+  type WireClient,
+  type WireClientStatus,
+  type WireFeeling,
+} from '../contract/member.ts';
+import type { ClientStatusFrames } from '../rules/auth.ts';
 
 /** member-and-shell.txt §3 Client. */
 export interface Client {
@@ -85,6 +92,21 @@ export function toClient(wire: WireClient): Client {
     cinepassType: wire.cinepassType ?? null,
     loyaltyLevel: wire.loyaltyLevel ?? null,
     ...planFlags(currentPlan, cinepass),
+  };
+}
+
+/** member §7 GET client/{id}: the client and what decides its forced frames (§4 Auth, rules/auth.ts). */
+export interface ClientStatus extends ClientStatusFrames {
+  client: Client | null;
+}
+
+export function toClientStatus(wire: WireClientStatus): ClientStatus {
+  return {
+    client: wire.client ? toClient(wire.client) : null,
+    registerUrl: wire.registerUrl ?? null,
+    emailValidationUrl: wire.emailValidationUrl ?? null,
+    useAuth0: wire.useAuth0,
+    mustForce: wire.mustForce,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   settleFeelingWrite,
   shownFavourites,
   shownFeeling,
+  forcedFrameAddress,
   signInAddress,
   signInFrameMessageType,
   signInFrameOutcome,
@@ -92,6 +93,21 @@ describe('decision 0037: the sign-in address', () => {
   it('never returns elsewhere than the site: another host becomes the home', () => {
     for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example'])
       expect(signInAddress(returnTo)).toBe('/auth/sign-in?returnTo=%2F');
+  });
+});
+
+describe('decision 0047: the forced frame address', () => {
+  it("carries the site, language, member's address and the frame's sign-in to come back by; another origin's page is left as it is", () => {
+    const page = { site: 'nl', language: 'nl', email: 'an@example.nl', returnTo: '/films?dag=2' };
+    const address = new URL(forcedFrameAddress('/login/verify', page), 'http://nl.localhost');
+    expect(address.pathname).toBe('/login/verify');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      site: 'nl',
+      ui_locales: 'nl',
+      email: 'an@example.nl',
+      return_to: '/auth/sign-in?returnTo=%2Ffilms%3Fdag%3D2&frame=1',
+    });
+    expect(forcedFrameAddress('https://login.example/verify', page)).toBe('https://login.example/verify');
   });
 });
 

@@ -153,6 +153,26 @@ export function signInAddress(
   return `/auth/sign-in?${query.toString()}`;
 }
 
+/**
+ * The forced frame's page (member §4 Auth, decision 0047) with what the provider's own pages read
+ * (apps/idp): the site's theme and language, the member's address, and `return_to`, the sign-in
+ * started again in the frame once the member is done, whose success event reloads the client. An
+ * address on another origin (an external provider's page, the redirect case) is left as it is.
+ */
+export function forcedFrameAddress(
+  url: string,
+  page: { site: string; language: string; email: string | null; returnTo: string },
+): string {
+  if (!isLocalPath(url)) return url;
+  const [path = url, existing = ''] = url.split('?');
+  const query = new URLSearchParams(existing);
+  query.set('site', page.site);
+  query.set('ui_locales', page.language);
+  if (page.email) query.set('email', page.email);
+  query.set('return_to', signInAddress(page.returnTo, { frame: true }));
+  return `${path}?${query.toString()}`;
+}
+
 /** What the sign-in frame's last page posts to the page holding it (decision 0043). */
 export const signInFrameMessageType = 'marquee:sign-in';
 

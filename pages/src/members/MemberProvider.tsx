@@ -1,7 +1,18 @@
-import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthOverlay, useAlerts, usePopins } from '@marquee/design-system';
 import {
+  forcedFrameAddress,
+  forcedFrameOpening,
   routePath,
   shownFavourites,
   showPageKind,
@@ -137,6 +148,15 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
 
   // Decision 0043: the authentication overlay, while sign-in or sign-up runs in its frame.
   const [frame, setFrame] = useState<{ screen: SignInScreen; reason: SignInReason; src: string } | null>(null);
+  /**
+   * The member action pressed before signing in (member §4 Sign-in required action) and the element
+   * pressed: once the frame signs the member in, the action runs and the focus goes back there.
+   */
+  const pending = useRef<{ action: (() => void) | null; pressed: Element | null }>({ action: null, pressed: null });
+  const closeFrame = () => {
+    pending.current = { action: null, pressed: null };
+    setFrame(null);
+  };
   const onFrameMessage = (data: unknown) => {
     const ended = signInFrameOutcome(data);
     if (!ended) return;
@@ -144,33 +164,69 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
       navigation.assign(ended.location);
       return;
     }
+    if (ended.outcome !== 'signedIn') {
+      closeFrame();
+      if (ended.outcome === 'unavailable') enqueue(noticeAlert({ kind: 'signInUnavailable' }, t, showPath));
+      return;
+    }
+    const { action, pressed } = pending.current;
+    pending.current = { action: null, pressed: null };
     setFrame(null);
-    if (ended.outcome === 'unavailable') enqueue(noticeAlert({ kind: 'signInUnavailable' }, t, showPath));
-    if (ended.outcome !== 'signedIn') return;
     // member §4 "A login or register success event from the frame refreshes the cookie source,
     // reloads the client and completes sign-in": the session asked again, the page stays.
     closeAll();
-    void loadSession().then((answer) => store.sessionAnswered(answer));
+    void loadSession().then((answer) => {
+      store.sessionAnswered(answer);
+      if (answer.signedIn) action?.();
+      // The overlay and the pop-in are gone: the focus goes back to what the member pressed.
+      if (pressed instanceof HTMLElement && pressed.isConnected) pressed.focus();
+    });
   };
 
-  const client = useClientStatus(language, snapshot.session?.clientId ?? null);
+  const clientStatus = useClientStatus(language, snapshot.session?.clientId ?? null);
+  const status = clientStatus.data;
   useEffect(() => {
-    if (client.data !== undefined) store.clientLoaded(client.data);
-  }, [store, client.data]);
+    if (status !== undefined) store.clientLoaded(status.client);
+  }, [store, status]);
+
+  // member §4 Auth (decision 0047): the register or e-mail validation frame the client status asks
+  // for, full-screen and not closable; with the spec's redirect flag the page goes there instead.
+  const forced = snapshot.status === 'signedIn' && status ? forcedFrameOpening(status) : null;
+  const redirectTo = forced?.redirect ? forced.url : null;
+  useEffect(() => {
+    if (redirectTo) navigation.assign(redirectTo);
+  }, [redirectTo, navigation]);
+  /** Each answer of the forced frame shows its page afresh while the client still needs it. */
+  const [forcedRound, setForcedRound] = useState(0);
+  const onForcedFrameMessage = (data: unknown) => {
+    const ended = signInFrameOutcome(data);
+    if (!ended) return;
+    if (ended.outcome === 'failed') {
+      navigation.assign(ended.location);
+      return;
+    }
+    if (ended.outcome === 'unavailable') enqueue(noticeAlert({ kind: 'signInUnavailable' }, t, showPath));
+    // member §4: the success event reloads the client; the frame closes once it no longer applies.
+    void clientStatus.reload().then(() => setForcedRound((round) => round + 1));
+  };
 
   const member = useMemo((): MemberState => {
     const openSignIn = (reason: SignInReason = 'signIn') =>
       void open('signIn', { data: { signInRequired: reason === 'signInRequired' } });
-    // member §4 Sign-in required action: signed in, the action runs; otherwise every pop-in closes and sign-in opens.
-    const requireSignIn = (action: () => void) =>
+    // member §4 Sign-in required action: signed in, the action runs; otherwise every pop-in closes
+    // and sign-in opens, and the action waits for the frame's sign-in (onFrameMessage).
+    const requireSignIn = (action: () => void) => {
+      const pressed = typeof document === 'undefined' ? null : document.activeElement;
       store.whenKnown(() => {
         if (store.getSnapshot().status === 'signedIn') {
           action();
           return;
         }
+        pending.current = { action, pressed };
         closeAll();
         openSignIn('signInRequired');
       });
+    };
     return {
       status: snapshot.status,
       signInFrame: snapshot.signInFrame,
@@ -184,7 +240,9 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
       openSignIn,
       signInUrl: (returnTo = navigation.currentPath()) => signInAddress(returnTo),
       signUpUrl: (returnTo = navigation.currentPath()) => signInAddress(returnTo, { screen: 'signup' }),
-      openSignInFrame: (screen, reason) =>
+      openSignInFrame: (screen, reason) => {
+        // The header's own sign-in carries no action of the page.
+        if (reason !== 'signInRequired') pending.current = { action: null, pressed: null };
         setFrame({
           screen,
           reason,
@@ -192,9 +250,14 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
             frame: true,
             ...(screen === 'signUp' ? { screen: 'signup' } : {}),
           }),
-        }),
+        });
+      },
       signOut: store.signOut,
-      toggleFavouriteCinema: (slug) => requireSignIn(() => store.toggleFavourite(slug)),
+      // Pressed before sign-in, a heart means "on" (decision 0041): replayed, it adds and never removes.
+      toggleFavouriteCinema: (slug) => {
+        const signedIn = store.getSnapshot().status === 'signedIn';
+        requireSignIn(() => store.toggleFavourite(slug, signedIn ? 'toggle' : 'add'));
+      },
       setWishlist: (slug, wishlisted) => requireSignIn(() => store.setWishlist(slug, wishlisted)),
       setEmotion: (slug, emotion) => requireSignIn(() => store.setEmotion(slug, emotion)),
       loadFeelings: store.loadFeelings,
@@ -204,7 +267,23 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
   return (
     <MemberContext.Provider value={member}>
       {children}
-      {frame ? (
+      {forced && !forced.redirect ? (
+        <AuthOverlay
+          key={forcedRound}
+          src={forcedFrameAddress(forced.url, {
+            site,
+            language,
+            email: snapshot.client?.email ?? snapshot.session?.email ?? null,
+            returnTo: navigation.currentPath(),
+          })}
+          title={t(
+            forced.frame === 'register' ? 'shell.authOverlay.registerTitle' : 'shell.authOverlay.emailValidationTitle',
+          )}
+          placement="fullscreen"
+          loadingLabel={t('shell.authOverlay.loading')}
+          onFrameMessage={onForcedFrameMessage}
+        />
+      ) : frame ? (
         <AuthOverlay
           src={frame.src}
           title={t(frame.screen === 'signUp' ? 'shell.authOverlay.signUpTitle' : 'shell.authOverlay.signInTitle')}
@@ -212,7 +291,7 @@ function SessionMemberProvider({ site, language, loadSession = fetchSession, chi
           placement={frame.reason === 'signInRequired' ? 'centered' : 'fullscreen'}
           loadingLabel={t('shell.authOverlay.loading')}
           closeLabel={t('shell.authOverlay.close')}
-          onClose={() => setFrame(null)}
+          onClose={closeFrame}
           onFrameMessage={onFrameMessage}
         />
       ) : null}

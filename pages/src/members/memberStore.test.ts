@@ -228,6 +228,19 @@ describe('member-and-shell.txt §4 Favourite toggle (limit 5 in fr, 1 elsewhere;
     expect(site.favourites).toEqual(['orbite', 'wepler']);
   });
 
+  it('decision 0041: a press made before sign-in, replayed after it, adds and never removes a favourite already there', async () => {
+    const site = standInSite({ limit: 5 });
+    const { store } = storeOn(site);
+    signIn(store, ['wepler']);
+    expect(store.toggleFavourite('wepler', 'add')).toBe(true);
+    store.toggleFavourite('orbite', 'add');
+    await settled();
+    expect(shown(store)).toEqual(['orbite', 'wepler']);
+    expect(site.sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/client/client-1/cinema/orbite',
+    ]);
+  });
+
   it('signed out, the toggle says so and sends nothing (the provider opens the sign-in pop-in)', () => {
     const site = standInSite({ limit: 5 });
     const { store } = storeOn(site);

@@ -152,18 +152,20 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
   /**
    * member §4 Favourite toggle: present, removed; absent, added only under the limit (§8 warning
    * otherwise). Applied at once, rolled back on failure; a 409 from the API is the limit too.
+   * `add`: a press made before sign-in, replayed after it, adds and never removes (decision 0041).
    * Returns false when nobody is signed in (the caller opens the sign-in pop-in).
    */
-  function toggleFavourite(slug: string): boolean {
+  function toggleFavourite(slug: string, intent: 'toggle' | 'add' = 'toggle'): boolean {
     const id = clientId();
     if (snapshot.status !== 'signedIn' || id === null) return false;
     // A press between the session's answer and the client's: kept, not lost (a first tap that did
     // nothing, found by the e2e member journey); it is decided against the favourites once known.
     if (!snapshot.favouritesLoaded) {
-      afterFavourites.push(() => toggleFavourite(slug));
+      afterFavourites.push(() => toggleFavourite(slug, intent));
       return true;
     }
     if (snapshot.favourites.pending.has(slug)) return true;
+    if (intent === 'add' && shownFavourites(snapshot.favourites).includes(slug)) return true;
     const toggle = toggleFavouriteCinema(shownFavourites(snapshot.favourites), slug, options.favouriteLimit);
     if (toggle.outcome === 'refused') {
       options.notify({ kind: 'favouriteLimit', count: toggle.warning.count });
