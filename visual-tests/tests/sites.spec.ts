@@ -64,6 +64,22 @@ test.describe('Every site in every language (catalogue.txt §2, §3; issue 8 acc
   });
 });
 
+test('a page whose switch is off answers 404 as an unknown page would; where on, 200 (member §2 VoucherChecker, §9; decision 0048)', async ({
+  request,
+}) => {
+  for (const site of siteCodes) {
+    const features = defaultFeatures(site);
+    for (const [kind, on] of [
+      ['VoucherChecker', features.voucherCheckerEnabled],
+      ['GiftCard', features.giftCardEnabled],
+    ] as const) {
+      const path = routePath(site, { kind, language: sites[site].defaultLanguage, params: {} }) ?? '';
+      const response = await request.get(direct(path), { headers: hostOf(site) });
+      expect(response.status(), `${site} ${path}`).toBe(on ? 200 : 404);
+    }
+  }
+});
+
 test('a trailing slash is redirected to the path without it, with 301 (catalogue.txt §2)', async ({ request }) => {
   for (const [site, path] of [
     ['fr', '/cinemas/'],

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import {
   apiCalls,
   callKey,
+  enabledMatch,
   featuresFor,
   geoPositionHeader,
   matchRoute,
@@ -52,19 +53,21 @@ export async function resolveRequest(request: Request, now: Date): Promise<Reque
       settingsStale: false,
     } satisfies RequestContext);
   }
-  const match = matchRoute(site.code, `${url.pathname}${url.search}`);
-  const { language, negotiated } = resolveLanguage(site, match, request.headers);
+  const routed = matchRoute(site.code, `${url.pathname}${url.search}`);
+  const { language, negotiated } = resolveLanguage(site, routed, request.headers);
   const settings = await loadCalls(site, site.defaultLanguage, [settingsCall], geoPosition);
   const answer = settings.results[0];
   const apiFeatures = answer?.ok ? (answer.data as { features?: unknown }).features : undefined;
+  const features = featuresFor(site.code, apiFeatures);
   return Object.freeze({
     ...base,
     site,
-    match,
+    // A page the site's switches turn off is not part of it: the catch-all (decision 0048).
+    match: enabledMatch(routed, features),
     language,
     negotiated,
     locator,
-    features: featuresFor(site.code, apiFeatures),
+    features,
     settings: settings.fallback,
     settingsStale: settings.stale,
   } satisfies RequestContext);
@@ -117,12 +120,8 @@ export async function loadCalls(
       const key = keys[index];
       // An address whose slug or date the contract refuses names nothing: not found, never a 500.
       if (!key) return Promise.resolve({ ok: false, status: 404 });
-      return upstream.get(
-        site.code,
-        key,
-        apiCalls[call.id].response ?? anyAnswer,
-        call.id === 'zone' ? geolocated : {},
-      );
+      const { response, missing } = apiCalls[call.id];
+      return upstream.get(site.code, key, response ?? anyAnswer, call.id === 'zone' ? geolocated : {}, missing);
     }),
   );
   const fallback: Record<string, unknown> = {};

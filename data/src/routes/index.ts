@@ -21,7 +21,7 @@ export {
   type RedirectKind,
   type RedirectLink,
 } from './links.ts';
-export { matchRoute, routePath, type RouteMatch, type RouteTarget } from './router.ts';
+export { enabledMatch, matchRoute, routePath, type RouteMatch, type RouteTarget } from './router.ts';
 export {
   helpKinds,
   isLanguageless,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sites, type Language, type SiteCode } from '../sites/sites.ts';
-import { matchRoute, routePath, type RouteTarget } from './router.ts';
+import { defaultFeatures, type FeatureSwitches } from '../sites/features.ts';
+import { siteCodes, sites, type Language, type SiteCode } from '../sites/sites.ts';
+import { enabledMatch, matchRoute, routePath, type RouteTarget } from './router.ts';
 import { isLanguageless, routeKinds, siteRouteKinds, type RouteKind } from './table.ts';
 import type { ShowsTab } from './words.ts';
 
@@ -528,5 +529,41 @@ describe('member-and-shell.txt §2 Filters in the address, through the matcher',
     expect(matchRoute('fr', '/films/filters/colour-red')).toMatchObject({ found: false });
     expect(matchRoute('fr', '/films/filters/date-2026-02-30')).toMatchObject({ found: false });
     expect(matchRoute('fr', '/films/filters')).toMatchObject({ found: false });
+  });
+});
+
+describe('decision 0048: a page whose switch is off is no part of the site (member-and-shell.txt §2 VoucherChecker, §9)', () => {
+  // The sites each switched page belongs to, from §9: voucher checker in nl, gift card in nl.
+  const switched = [
+    { kind: 'VoucherChecker', word: 'voucher', on: ['nl'] },
+    { kind: 'GiftCard', word: 'giftcard', on: ['nl'] },
+  ] as const;
+  for (const { kind, word, on } of switched) {
+    it.each(siteCodes)(`${kind} on %s: found only where its switch is on, else not found in its language`, (site) => {
+      for (const language of sites[site].languages) {
+        const prefix = language === sites[site].defaultLanguage ? '' : `/${language}`;
+        const match = enabledMatch(matchRoute(site, `${prefix}/${word}`), defaultFeatures(site));
+        if ((on as readonly string[]).includes(site)) {
+          expect(match.found && match.target.kind, `${site} ${language}`).toBe(kind);
+        } else {
+          expect(match, `${site} ${language}`).toEqual({ found: false, language, trailingSlash: false });
+        }
+      }
+    });
+  }
+
+  it("follows the API's settings: a switch turned on there brings the page, turned off takes it away", () => {
+    const found = (site: SiteCode, features: Partial<FeatureSwitches>) =>
+      enabledMatch(matchRoute(site, '/voucher'), { ...defaultFeatures(site), ...features }).found;
+    expect(found('fr', { voucherCheckerEnabled: true })).toBe(true);
+    expect(found('nl', { voucherCheckerEnabled: false })).toBe(false);
+  });
+
+  it('leaves every page without a switch as it matched, and the catch-all as it was', () => {
+    const features = defaultFeatures('fr');
+    const cinemas = matchRoute('fr', '/cinemas');
+    expect(enabledMatch(cinemas, features)).toBe(cinemas);
+    const unknown = matchRoute('fr', '/no-such-page');
+    expect(enabledMatch(unknown, features)).toBe(unknown);
   });
 });

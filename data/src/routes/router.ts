@@ -1,3 +1,4 @@
+import { pageEnabled, type FeatureSwitches } from '../sites/features.ts';
 import { sites, siteOffers, type Language, type SiteCode } from '../sites/sites.ts';
 import { decodeFilters, encodeFilters, filtersSegment, hasFilters, type AddressFilters } from './filters.ts';
 import { routePatterns, type RouteKind, type RoutePattern } from './table.ts';
@@ -122,6 +123,15 @@ export function matchRoute(siteCode: SiteCode, url: string): RouteMatch {
     if (tab) target.tab = tab;
   }
   return { found: true, target, trailingSlash };
+}
+
+/**
+ * The match as the site's switches leave it: a page its switch turns off on this site (decision
+ * 0048) is the catch-all, not found in the page's language with the address unchanged.
+ */
+export function enabledMatch(match: RouteMatch, features: FeatureSwitches): RouteMatch {
+  if (!match.found || pageEnabled(match.target.kind, features)) return match;
+  return { found: false, language: match.target.language, trailingSlash: match.trailingSlash };
 }
 
 /**

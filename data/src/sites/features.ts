@@ -1,3 +1,4 @@
+import type { RouteKind } from '../routes/table.ts';
 import type { SiteCode } from './sites.ts';
 
 /**
@@ -81,8 +82,8 @@ const featureRules: Record<FeatureName, Rule> = {
   offersMenuDisplayed: on(),
   // The home-video link goes where VOD is sold.
   homeVideoEnabled: off('fr', 'nl'),
-  // The business link goes where business codes are sold.
-  businessEnabled: off('fr', 'ch', 'nl'),
+  // A settings toggle without values, on like the others: the business link also needs business codes (rules/shell.ts).
+  businessEnabled: on(),
   // The spec lists top cities only for fr and nl; the other sites have few cinemas, listed one by one.
   cinemaFullList: on('fr', 'nl'),
   trackingEnabled: on(),
@@ -114,6 +115,22 @@ export function featuresFor(site: SiteCode, apiFeatures?: unknown): FeatureSwitc
     if (isFeatureName(key) && typeof value === 'boolean') features[key] = value;
   }
   return features;
+}
+
+/**
+ * Pages a switch turns off (member-and-shell.txt §2 "VoucherChecker: only when the feature flag
+ * voucherCheckerEnabled is on"; §9 gift card). Where its switch is off a page is no part of the
+ * site: it answers as an unknown address would (404, the not-found page) and nothing links to it.
+ */
+const pageSwitches: Partial<Record<RouteKind, FeatureName>> = {
+  VoucherChecker: 'voucherCheckerEnabled',
+  GiftCard: 'giftCardEnabled',
+};
+
+/** Whether the site has this kind of page under its switches (decision 0048). */
+export function pageEnabled(kind: RouteKind, features: FeatureSwitches): boolean {
+  const feature = pageSwitches[kind];
+  return feature === undefined || features[feature];
 }
 
 export const socialNetworks = ['facebook', 'instagram', 'tiktok', 'twitter', 'youtube'] as const;

@@ -4,6 +4,7 @@ export {
   enabledSocialNetworks,
   featureNames,
   featuresFor,
+  pageEnabled,
   socialNetworkLabel,
   socialNetworks,
   type FeatureName,

@@ -1,4 +1,4 @@
-import { showPageKind, type RouteKind, type RouteTarget } from '@marquee/data';
+import { pageEnabled, showPageKind, type RouteKind, type RouteTarget } from '@marquee/data';
 import type { Route } from './+types/sitemap';
 import { loadCalls, siteRequest } from '../site.server.ts';
 import { sitemapXml } from './sitemapXml.ts';
@@ -37,13 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [cinemas, cities, shows] = results.map((result) => (result?.ok ? result.data : []));
 
   const targets: RouteTarget[] = listedKinds
-    .filter((kind) =>
-      kind === 'VoucherChecker'
-        ? features.voucherCheckerEnabled
-        : kind === 'GiftCard'
-          ? features.giftCardEnabled
-          : true,
-    )
+    .filter((kind) => pageEnabled(kind, features))
     .map((kind) => ({ kind, language, params: {} }));
   for (const cinema of (cinemas ?? []) as { slug?: string; redirectSlug?: string | null }[]) {
     if (cinema.slug && !cinema.redirectSlug)

@@ -121,17 +121,6 @@ export const Checking: Story = {
   },
 };
 
-/** The fr site has no voucher checker (member-and-shell.txt §2: only with voucherCheckerEnabled). */
-export const VoucherUnavailable: Story = {
-  args: storyContext('VoucherChecker'),
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByText(t('content.cardCheck.unavailable'))).toBeVisible();
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-  },
-};
-
 async function checkGiftCard(canvasElement: HTMLElement, t: StoryText, number: string, pin: string) {
   const canvas = within(pageOf(canvasElement));
   await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('content.cardCheck.giftCard.code')) }), number);
@@ -162,13 +151,5 @@ export const InvalidGiftCard: Story = {
     await expect(
       await within(canvas.getByRole('alert')).findByText(t('content.cardCheck.giftCard.noCard')),
     ).toBeVisible();
-  },
-};
-
-export const GiftCardUnavailable: Story = {
-  args: storyContext('GiftCard'),
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    await expect(within(pageOf(canvasElement)).getByText(t('content.cardCheck.unavailable'))).toBeVisible();
   },
 };

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { giftCardParams, voucherParams, type Language } from '@marquee/data';
 import { useGiftCardCheck, useVoucherCheck } from '@marquee/data/hooks';
 import { useFormat } from '../../i18n/formats.ts';
-import { AlertBanner, Button, Link, TextField } from '@marquee/design-system';
+import { AlertBanner, Button, TextField } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
-import { pathOf } from '../shared/links.ts';
 import { useCaptcha } from './captcha.ts';
 import * as own from './CardCheckPage.css.ts';
 import { cardFacts } from './cardFacts.ts';
@@ -22,28 +21,19 @@ const kindOf = (routeKind: string): CheckKind => (routeKind === 'GiftCard' ? 'gi
 /**
  * VoucherChecker and GiftCard (catalogue.txt §5, §7; member-and-shell.txt §4 "Voucher check:
  * success ... with the card; empty result or failure shows a warning message"): a code form that
- * sends the captcha answer in X-Recaptcha-Response, then the card or a warning alert. Each page
- * exists only where its switch is on (voucherCheckerEnabled, giftCardEnabled).
+ * sends the captcha answer in X-Recaptcha-Response, then the card or a warning alert. Where the
+ * page's switch is off the site has no such page (decision 0048): it is never rendered there.
  */
-export function CardCheckPage({ site, language, target, features }: PageContext) {
+export function CardCheckPage({ language, target }: PageContext) {
   const { t } = useTranslation();
   const kind = kindOf(target.kind);
-  const enabled = kind === 'giftCard' ? features.giftCardEnabled : features.voucherCheckerEnabled;
-  const home = pathOf(site, language, 'Movies.Home');
   return (
     <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t(`content.cardCheck.${kind}.title`)}</h1>
-        {enabled ? <p className={styles.lead}>{t(`content.cardCheck.${kind}.lead`)}</p> : null}
+        <p className={styles.lead}>{t(`content.cardCheck.${kind}.lead`)}</p>
       </header>
-      {enabled ? (
-        <CardCheckForm kind={kind} language={language} />
-      ) : (
-        <div className={styles.status}>
-          <p className={styles.statusText}>{t('content.cardCheck.unavailable')}</p>
-          {home ? <Link href={home}>{t('content.common.home')}</Link> : null}
-        </div>
-      )}
+      <CardCheckForm kind={kind} language={language} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  pageEnabled,
   routePath,
   siteRouteKinds,
   type FeatureSwitches,
@@ -18,12 +19,6 @@ const notListed: readonly RouteKind[] = [
   'Client.Account.Booking',
 ];
 
-/** Pages a feature switch turns off (member-and-shell.txt §2 VoucherChecker; §9 gift card). */
-const switchedPages: Partial<Record<RouteKind, keyof FeatureSwitches>> = {
-  VoucherChecker: 'voucherCheckerEnabled',
-  GiftCard: 'giftCardEnabled',
-};
-
 export interface SitemapEntry {
   kind: RouteKind;
   path: string;
@@ -37,8 +32,7 @@ export interface SitemapEntry {
 export function sitemapPages(site: SiteCode, language: Language, features: FeatureSwitches): SitemapEntry[] {
   return siteRouteKinds(site, language).flatMap((kind) => {
     if (notListed.includes(kind)) return [];
-    const feature = switchedPages[kind];
-    if (feature && !features[feature]) return [];
+    if (!pageEnabled(kind, features)) return [];
     const path = routePath(site, { kind, language, params: {} });
     return path ? [{ kind, path }] : [];
   });

@@ -1,5 +1,6 @@
 import {
   defaultFeatures,
+  pageEnabled,
   routePath,
   sites,
   type FeatureSwitches,
@@ -39,9 +40,8 @@ export function translatedSlug(site: SiteCode, key: string, language: Language):
 export function penFor(site: SiteCode, language: Language): Pen {
   const features = defaultFeatures(site);
   const path = (kind: RouteKind, params: Record<string, string> = {}, tab?: ShowsTab) => {
-    // Pages the site turns off answer 404 there (member-and-shell.txt §2 VoucherChecker).
-    if (kind === 'VoucherChecker' && !features.voucherCheckerEnabled) return null;
-    if (kind === 'GiftCard' && !features.giftCardEnabled) return null;
+    // Pages the site's switches turn off answer 404 there (decision 0048): no link to them.
+    if (!pageEnabled(kind, features)) return null;
     return routePath(site, { kind, language, params, ...(tab ? { tab } : {}) });
   };
   return {
