@@ -206,6 +206,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
               version={versionOf(panel.showtime.version)}
               tags={tagsBySlug}
               settings={settings.data}
+              features={features}
             />
           );
         }}

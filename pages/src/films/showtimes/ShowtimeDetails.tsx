@@ -6,6 +6,7 @@ import {
   showtimeCalendar,
   sites,
   zonedTimeToInstant,
+  type FeatureSwitches,
   type Settings,
   type ShowDetail,
   type Showtime,
@@ -31,6 +32,7 @@ export interface ShowtimeDetailsProps extends ShowtimeDetailsData {
   version: VersionText;
   tags: ReadonlyMap<string, Tag>;
   settings: Settings | undefined;
+  features: Pick<FeatureSwitches, 'trackingEnabled'>;
 }
 
 /** Hands the visitor an .ics file (issue 9 "add to calendar"), built in the page: no server round trip. */
@@ -69,6 +71,7 @@ export function ShowtimeDetails({
   version,
   tags,
   settings,
+  features,
 }: ShowtimeDetailsProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -144,13 +147,16 @@ export function ShowtimeDetails({
         .map((tag) => ({ id: tag.slug, title: tag.title, description: tag.description ?? '' }))}
       bookingUrl={showtime.tunnelUrl}
       onBook={() =>
-        pushSelectItem({
-          showtimeId: showtime.id ?? showtime.tunnelUrl,
-          title: show.title,
-          version: showtime.version,
-          cinemaSlug: cinema.slug,
-          listName: 'show_page',
-        })
+        pushSelectItem(
+          {
+            showtimeId: showtime.id ?? showtime.tunnelUrl,
+            title: show.title,
+            version: showtime.version,
+            cinemaSlug: cinema.slug,
+            listName: 'show_page',
+          },
+          features,
+        )
       }
       actions={
         <Button variant="secondary" icon={<CalendarGlyph />} onPress={addToCalendar}>

@@ -365,6 +365,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
               version={version}
               tags={tagsBySlug}
               settings={settings.data}
+              features={features}
             />
           );
         }}

@@ -1,3 +1,5 @@
+import type { FeatureSwitches } from '@marquee/data';
+
 /** The GA4 `select_item` event of Book now (member-and-shell.txt §2 Showtime details panel). */
 export interface SelectItemEvent {
   event: 'select_item';
@@ -31,8 +33,16 @@ interface DataLayerHost {
   dataLayer?: unknown[];
 }
 
-/** Pushes the event to the tag manager's `dataLayer`, creating it when the tag manager has not loaded yet. */
-export function pushSelectItem(showtime: BookedShowtime, host: DataLayerHost = globalThis as DataLayerHost): void {
+/**
+ * Pushes the event to the tag manager's `dataLayer`, creating it when the tag manager has not
+ * loaded yet; nothing where the site's tracking switch is off (member §9 track flags, decision 0048).
+ */
+export function pushSelectItem(
+  showtime: BookedShowtime,
+  features: Pick<FeatureSwitches, 'trackingEnabled'>,
+  host: DataLayerHost = globalThis as DataLayerHost,
+): void {
+  if (!features.trackingEnabled) return;
   host.dataLayer ??= [];
   host.dataLayer.push(selectItemEvent(showtime));
 }
