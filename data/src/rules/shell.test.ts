@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeKinds } from '../routes/table.ts';
 import { defaultFeatures } from '../sites/features.ts';
+import { siteCodes } from '../sites/sites.ts';
 import {
   activeNav,
   cinemasLinkTarget,
@@ -46,6 +47,7 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
     authenticationEnabled: true,
     homeVideoEnabled: true,
     businessEnabled: true,
+    businessCodeEnabled: true,
   };
   const facts = (overrides: Partial<HeaderExtrasFacts> = {}): HeaderExtrasFacts => ({
     features: allOn,
@@ -117,6 +119,24 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
   it('with the fr defaults, signed out: offers, sign-in, home video and business', () => {
     expect(ids({ features: defaultFeatures('fr') })).toEqual(['offers', 'sign-in', 'home-video', 'business']);
   });
+
+  it.each(siteCodes)(
+    'decision 0048: %s shows the business link only where business codes are sold (§9 businessCodeEnabled: fr, ch, nl)',
+    (site) => {
+      const features = defaultFeatures(site);
+      expect(ids({ site, features }).includes('business')).toBe(['fr', 'ch', 'nl'].includes(site));
+      expect(ids({ site, features: { ...features, businessCodeEnabled: false } })).not.toContain('business');
+    },
+  );
+
+  it.each(siteCodes)(
+    'decision 0048: %s shows the wallet to a signed-in client while walletEnabled (§9 wallet on)',
+    (site) => {
+      const features = defaultFeatures(site);
+      expect(extra('wallet', { site, features, signedIn: true })?.visibility).toBe('mobile');
+      expect(ids({ site, features: { ...features, walletEnabled: false }, signedIn: true })).not.toContain('wallet');
+    },
+  );
 });
 
 describe('member-and-shell.txt §2 Header "Cinemas link target"', () => {

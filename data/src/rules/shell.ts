@@ -61,7 +61,12 @@ export interface HeaderExtra {
 export interface HeaderExtrasFacts {
   features: Pick<
     FeatureSwitches,
-    'offersMenuDisplayed' | 'walletEnabled' | 'authenticationEnabled' | 'homeVideoEnabled' | 'businessEnabled'
+    | 'offersMenuDisplayed'
+    | 'walletEnabled'
+    | 'authenticationEnabled'
+    | 'homeVideoEnabled'
+    | 'businessEnabled'
+    | 'businessCodeEnabled'
   >;
   site: SiteCode;
   signedIn: boolean;
@@ -87,7 +92,9 @@ export function headerExtras({ features, site, signedIn, hasSubscription }: Head
   if (signedIn && hasSubscription) add('subscription-pass', 'all');
   if (dutch) add('more-from', 'all');
   if (features.homeVideoEnabled) add('home-video', 'all', true);
-  if (features.businessEnabled) add('business', 'all');
+  // The business link leads to where companies buy business codes: the country table's
+  // businessCodeEnabled says where they are sold, the settings toggle can still hide it (decision 0048).
+  if (features.businessEnabled && features.businessCodeEnabled) add('business', 'all');
   return extras;
 }
 

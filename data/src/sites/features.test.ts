@@ -43,7 +43,7 @@ const onIn: Record<FeatureName, readonly SiteCode[]> = {
   // Settings toggles the spec names without values (docs/decisions/0009-sites-config.md).
   offersMenuDisplayed: all,
   homeVideoEnabled: ['fr', 'nl'],
-  businessEnabled: ['fr', 'ch', 'nl'],
+  businessEnabled: all,
   cinemaFullList: allBut('fr', 'nl'),
   trackingEnabled: all,
 };
