@@ -79,6 +79,23 @@ describe('API client (member-and-shell.txt §7)', () => {
   });
 });
 
+describe('catalogue.txt §5: a single-tag lookup with a null title is treated as tag not found', () => {
+  it('GET gpxp/{slug} answering 200 with a null title is a 404 to the caller, and is not cached', async () => {
+    const { fetchImpl, sent } = fakeFetch(() => Response.json({ slug: 'imax', title: null, type: 'experience' }));
+    const api = client({ fetchImpl, cache: createApiCache() });
+    const args = { params: { slug: 'imax' } };
+    expect(await api.call(apiCalls.experience, args)).toMatchObject({ kind: 'not-found', status: 404 });
+    await api.call(apiCalls.experience, args);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a titled experience comes through as itself', async () => {
+    const { fetchImpl } = fakeFetch(() => Response.json({ slug: 'imax', title: 'IMAX', type: 'experience' }));
+    const outcome = await client({ fetchImpl }).call(apiCalls.experience, { params: { slug: 'imax' } });
+    expect(outcome).toMatchObject({ kind: 'ok', data: { title: 'IMAX' } });
+  });
+});
+
 describe('GET cache per full URL (member-and-shell.txt §7)', () => {
   it('asks once per full URL and serves the second call from the cache', async () => {
     const { fetchImpl, sent } = fakeFetch(() => Response.json({ shows: [] }));

@@ -277,6 +277,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const data = (
         call.response ? parseAnswer(call.response, await answerOf(call, response), key) : null
       ) as CallResponse<C>;
+      if (call.missing?.(data)) return { kind: 'not-found', status: 404, url: target, skipGlobalErrorHandling };
       if (call.method === 'GET') cache?.set(target, key, data);
       return { kind: 'ok', status: response.status, data, url: target, skipGlobalErrorHandling };
     } catch (error) {

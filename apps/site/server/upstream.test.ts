@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCalls } from '@marquee/data';
 import { createUpstream } from './upstream.ts';
 
 /** A real HTTP server whose behaviour each test sets: the API as the site's server meets it. */
-let mode: 'ok' | 'garbage' | 'slow' | 'error500' | 'busy-then-ok' | 'missing' | 'gone' = 'ok';
+let mode: 'ok' | 'garbage' | 'slow' | 'error500' | 'busy-then-ok' | 'missing' | 'gone' | 'experience' | 'untitled' =
+  'ok';
 let hits = 0;
 let server: Server;
 let apiUrl = '';
@@ -29,6 +31,8 @@ beforeAll(async () => {
     if (mode === 'error500') return send(500, '{}');
     if (mode === 'missing') return send(404, '{}');
     if (mode === 'gone') return send(410, '{}');
+    if (mode === 'experience') return send(200, JSON.stringify({ slug: 'imax', title: 'IMAX', type: 'experience' }));
+    if (mode === 'untitled') return send(200, JSON.stringify({ slug: 'imax', title: null, type: 'experience' }));
     if (mode === 'busy-then-ok')
       return hits === 1 ? send(503, '{}') : send(200, JSON.stringify({ name: 'second try' }));
     setTimeout(() => send(200, JSON.stringify({ name: 'late' })), 1500);
@@ -149,6 +153,16 @@ describe('issue 8 Caching and failure: the API as the site server reaches it', (
     expect(await upstream.get('fr', '/api/x', schema)).toEqual({ ok: false, status: 404 });
     mode = 'gone';
     expect(await upstream.get('fr', '/api/x', schema)).toEqual({ ok: false, status: 410 });
+  });
+
+  it('catalogue.txt §5: a single-tag lookup (GET gpxp/{slug}) answering a null title is not found, never the saved copy', async () => {
+    const upstream = createUpstream({ apiUrl, freshMs: 0, staleWhileRevalidateMs: 0, ...quiet });
+    const { response, missing } = apiCalls.experience;
+    const lookup = () => upstream.get('fr', '/api/gpxp/imax', response, {}, missing);
+    mode = 'experience';
+    expect(await lookup()).toMatchObject({ ok: true, data: { title: 'IMAX' } });
+    mode = 'untitled';
+    expect(await lookup()).toEqual({ ok: false, status: 404 });
   });
 
   it('concurrent page views share one request, and a fresh answer is reused', async () => {

@@ -35,6 +35,9 @@ interface Saved {
 
 type Attempt = { kind: 'answer'; result: Upstream } | { kind: 'retryable'; reason: string };
 
+/** An answer that means not found though it came with 200 (the call's `missing`, catalogue.txt §5). */
+type Missing = ((answer: unknown) => boolean) | null;
+
 /**
  * The API as the site's server sees it: one GET per key at a time (concurrent page views share
  * it), at most one retry for a connection failure or a 502/503/504, answers checked against the
@@ -75,6 +78,7 @@ export function createUpstream({
     schema: Parser<unknown>,
     limitMs: number,
     headers: Record<string, string>,
+    missing: Missing,
   ): Promise<Attempt> {
     let response: Response;
     try {
@@ -108,6 +112,8 @@ export function createUpstream({
     try {
       // Items outside the contract are dropped and logged with the call; the rest of the answer serves.
       const data = parseAnswer(schema, sameOriginMedia(await response.json()), key);
+      // A definite answer, like a 404: never kept as a last good copy nor replaced by one.
+      if (missing?.(data)) return { kind: 'answer', result: { ok: false, status: 404 } };
       return { kind: 'answer', result: { ok: true, data, stale: false } };
     } catch {
       return { kind: 'answer', result: { ok: false, status: 'unavailable' } };
@@ -120,12 +126,13 @@ export function createUpstream({
     key: string,
     schema: Parser<unknown>,
     headers: Record<string, string>,
+    missing: Missing,
   ): Promise<Upstream> {
     const started = Date.now();
-    let outcome = await attempt(site, key, schema, timeoutMs, headers);
+    let outcome = await attempt(site, key, schema, timeoutMs, headers, missing);
     const left = deadlineMs - (Date.now() - started);
     if (outcome.kind === 'retryable' && left > 100)
-      outcome = await attempt(site, key, schema, Math.min(timeoutMs, left), headers);
+      outcome = await attempt(site, key, schema, Math.min(timeoutMs, left), headers, missing);
     const result: Upstream = outcome.kind === 'answer' ? outcome.result : { ok: false, status: 'unavailable' };
     if (result.ok) {
       save(id, result.data);
@@ -141,8 +148,15 @@ export function createUpstream({
     /**
      * GET an /api key for a site, parsed by the call's contract schema. Never throws. Headers the
      * answer depends on (the visitor's position for GET zone) are part of what is saved and shared.
+     * `missing` tells an answer that means not found (the call's, catalogue.txt §5): a 404.
      */
-    get(site: SiteCode, key: string, schema: Parser<unknown>, headers: Record<string, string> = {}): Promise<Upstream> {
+    get(
+      site: SiteCode,
+      key: string,
+      schema: Parser<unknown>,
+      headers: Record<string, string> = {},
+      missing: Missing = null,
+    ): Promise<Upstream> {
       const id = [site, key, ...Object.entries(headers).map(([name, value]) => `${name}=${value}`)].join(' ');
       const copy = saved.get(id);
       const age = copy ? Date.now() - copy.at : Number.POSITIVE_INFINITY;
@@ -150,7 +164,7 @@ export function createUpstream({
       const ask = () => {
         const pending = inFlight.get(id);
         if (pending) return pending;
-        const request = fetchWithRetry(id, site, key, schema, headers).finally(() => inFlight.delete(id));
+        const request = fetchWithRetry(id, site, key, schema, headers, missing).finally(() => inFlight.delete(id));
         inFlight.set(id, request);
         return request;
       };

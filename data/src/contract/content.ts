@@ -117,16 +117,22 @@ export type WireTag = z.infer<typeof wireTag>;
 /** GET versions: version codes with their labels ("vf", "vost", "ov", "nlnl"...). */
 export const wireVersionList = z.array(z.looseObject({ slug: z.string().min(1), label: z.string() }));
 
-/** GET gpxp/{slug}: an experience article (Article of type experience, plus its tag). */
+/** An experience article (Article of type experience, plus its tag). */
 export const wireExperience = wireArticle.extend({ type: z.literal('experience').default('experience') });
-/** GET gpxp: experiences with their tags. */
-export const wireExperienceList = z.array(wireExperience);
+/**
+ * GET gpxp/{slug}, the lookup of one experience by its tag's slug: the experience, or an answer
+ * whose title is null, which means the tag is not found (catalogue.txt §5, §8; the call's `missing`).
+ */
+export const wireExperienceLookup = z.union([wireExperience, z.looseObject({ title: z.null() })]);
+export type WireExperienceLookup = z.infer<typeof wireExperienceLookup>;
+/** GET gpxp: experiences with their tags; an untitled one (tag not found) is dropped and logged. */
+export const wireExperienceList = lenientList(wireExperience, 'experiences');
 /** GET experience-group/{slug}: a group of experiences. */
 export const wireExperienceGroup = z.looseObject({
   slug: z.string().min(1),
   title: z.string(),
   description: maybe(cmsHtml),
-  experiences: z.array(wireExperience),
+  experiences: lenientList(wireExperience, 'experiences'),
 });
 /** GET technologies: the experience tags used as technologies (imax, 4dx, dolby...). */
 export const wireTechnologyList = wireTagList;

@@ -3,6 +3,8 @@ import { isoDate, naiveLocalDateTime, wireContentRating, wireReleaseAt } from '.
 import { wireAlert, wireCinema, wireCinemaDetails, wireCinemaProgramme, wireCity } from './cinemas.ts';
 import {
   wireArticlePage,
+  wireExperienceGroup,
+  wireExperienceList,
   wireFooterFaq,
   wireSearchResult,
   wireSettings,
@@ -168,6 +170,16 @@ describe('content wire shapes (catalogue.txt §3, member-and-shell.txt §3)', ()
     const { value, dropped } = collectDropped(() => wireArticlePage.parse([{ ...article, type: 'blog' }, article]));
     expect(value).toHaveLength(1);
     expect(dropped).toMatchObject([{ list: 'articles', index: 0 }]);
+  });
+
+  it('drops and reports an untitled experience (tag not found, catalogue.txt §5) from a list, never the list', () => {
+    const imax = { slug: 'imax', title: 'IMAX', type: 'experience' };
+    const untitled = { slug: 'gone', title: null, type: 'experience' };
+    const list = collectDropped(() => wireExperienceList.parse([untitled, imax]));
+    expect(list.value.map((experience) => experience.slug)).toEqual(['imax']);
+    expect(list.dropped).toMatchObject([{ list: 'experiences', index: 0 }]);
+    const group = wireExperienceGroup.parse({ slug: 'big', title: 'Big', experiences: [imax, untitled] });
+    expect(group.experiences.map((experience) => experience.slug)).toEqual(['imax']);
   });
 
   it('reads a tag whose title is null (tag not found, catalogue.txt §5)', () => {

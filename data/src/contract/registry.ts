@@ -17,9 +17,9 @@ import {
   wireEcardList,
   wireEvent,
   wireEventList,
-  wireExperience,
   wireExperienceGroup,
   wireExperienceList,
+  wireExperienceLookup,
   wireFaqArticle,
   wireFaqCategory,
   wireFeatured,
@@ -151,6 +151,11 @@ export interface ApiCall<
   readonly language: boolean;
   /** Statuses the caller must tell apart from a failure. */
   readonly statuses: readonly MeaningfulStatus[];
+  /**
+   * An answer that means "not found" though it came with 200 (the single-tag lookup's null title,
+   * catalogue.txt §5): the site's server and the client read it as a 404. Null for most calls.
+   */
+  readonly missing: ((answer: unknown) => boolean) | null;
   /** The spec section that names the call. */
   readonly spec: string;
   readonly summary: string;
@@ -178,6 +183,7 @@ type CallDefinition<
   skipGlobalErrorHandling?: boolean;
   language?: boolean;
   statuses?: readonly MeaningfulStatus[];
+  missing?: (answer: unknown) => boolean;
   spec: string;
   summary: string;
 };
@@ -200,6 +206,7 @@ function defineCall<
     skipGlobalErrorHandling: false,
     language: true,
     statuses: [],
+    missing: null,
     ...definition,
     params: (definition.params ?? noParams) as P,
     query: (definition.query ?? languageQuery) as Q,
@@ -211,6 +218,11 @@ const CATALOGUE = 'catalogue.txt §7';
 /** Calls the spec does not have: issue 19's calendar feed and new-showtimes notice. */
 const BEYOND = 'decision 0042 (issue 19, beyond the spec)';
 const MEMBER = 'member-and-shell.txt §7';
+/** catalogue.txt §5 "A single-tag lookup with a null title is treated as tag not found". */
+function untitledTag(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as { title?: unknown }).title === null;
+}
+
 /** Detail loads: an unknown slug is a 404 (catalogue.txt §4 Detail loads). */
 const DETAIL: readonly MeaningfulStatus[] = [404];
 
@@ -656,8 +668,9 @@ export const apiCalls = {
     id: 'experience',
     path: 'gpxp/{slug}',
     params: slugParams,
-    response: wireExperience,
+    response: wireExperienceLookup,
     statuses: DETAIL,
+    missing: untitledTag,
     spec: `${CATALOGUE} Experiences`,
     summary: 'One experience',
   }),

@@ -15,6 +15,7 @@ import {
 import {
   toArticle,
   toArticlePage,
+  toExperience,
   toFaqArticle,
   toFooter,
   toFooterFaq,
@@ -149,7 +150,7 @@ export const useCinemaReleasesContent = (language: Language) =>
 // Experiences
 export const useExperiences = (language: Language) => useApiCall(apiCalls.experiences, language, {}, toArticles);
 export const useExperience = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.experience, language, bySlug(slug), toArticle);
+  useApiCall(apiCalls.experience, language, bySlug(slug), toExperience);
 export const useExperienceShows = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.experienceShows, language, bySlug(slug), toSchedule);
 export const useTechnologies = (language: Language) => useApiCall(apiCalls.technologies, language, {}, toTagModels);

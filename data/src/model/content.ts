@@ -2,6 +2,7 @@ import {
   searchResultTypes,
   type WireArticle,
   type WireArticlePage,
+  type WireExperienceLookup,
   type WireFaqArticle,
   type WireFooter,
   type WireFooterFaq,
@@ -65,6 +66,14 @@ export function toArticle(wire: WireArticle): Article {
     cinemas: wire.cinemas ?? [],
     guest: wire.guest ?? null,
   };
+}
+
+/**
+ * GET gpxp/{slug}: the experience, or null for an untitled answer, the tag not found (catalogue.txt
+ * §5). The client already reads that answer as a 404; the null keeps the type honest.
+ */
+export function toExperience(wire: WireExperienceLookup): Article | null {
+  return wire.title === null ? null : toArticle(wire);
 }
 
 export interface ArticlePage {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiCalls, cmsParagraphs, type Article } from '@marquee/data';
+import { apiCalls, cmsParagraphs, toExperience, type Article } from '@marquee/data';
 import { useCinemas, useExperience } from '@marquee/data/hooks';
 import { Backdrop, Cta, Link, RichText } from '@marquee/design-system';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
@@ -122,10 +122,11 @@ export const experiencePage: PageDefinition = {
   seo: (context, answer, t) => {
     const [main] = experienceCalls(context);
     const wire = main ? readAnswer(answer, main, apiCalls.experience) : undefined;
-    if (!wire) return {};
+    const experience = wire ? toExperience(wire) : null;
+    if (!experience) return {};
     return {
-      title: t('cinemas.experience.seoTitle', { title: wire.title }),
-      description: firstText(wire.headline, cmsParagraphs(wire.content)[0]),
+      title: t('cinemas.experience.seoTitle', { title: experience.title }),
+      description: firstText(experience.headline, cmsParagraphs(experience.content)[0]),
     };
   },
 };
