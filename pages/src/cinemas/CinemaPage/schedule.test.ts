@@ -113,6 +113,37 @@ describe('shows of the day and their showtimes calls', () => {
     ).toBe('concert-anniversaire-les-etoiles-10048');
   });
 
+  it('member §9 show ordering boost on the recorded programme: the day’s highlighted show first, then the order', () => {
+    // 2026-11-29 highlights ciel-d-automne (an avant-première too), 34th in the programme's order.
+    const playing = schedule.shows.filter((show) => '2026-11-29' in show.days).map((show) => show.slug);
+    expect(playing[0]).not.toBe('ciel-d-automne-10034');
+    const boosted = showsOfDay(schedule, '2026-11-29').map((show) => show.slug);
+    expect(boosted).toEqual(['ciel-d-automne-10034', ...playing.filter((slug) => slug !== 'ciel-d-automne-10034')]);
+  });
+
+  it('member §9 boost: the highlighted show beats a premiere, a premiere beats the upsell', () => {
+    const wire = {
+      days: { '2026-11-22': { upsell: { showSlug: 'c' }, highlightedShowtime: { type: 'tag', showSlug: 'b' } } },
+      shows: Object.fromEntries(
+        ['a', 'b', 'c', 'd'].map((slug, index) => [
+          slug,
+          {
+            cineOrder: index,
+            days: {
+              '2026-11-22': { tags: slug === 'd' || slug === 'b' ? ['avp'] : [], bookable: true, versions: ['vf'] },
+            },
+          },
+        ]),
+      ),
+    };
+    expect(showsOfDay(toSchedule(wireCinemaProgramme.parse(wire)), '2026-11-22').map((show) => show.slug)).toEqual([
+      'b',
+      'd',
+      'c',
+      'a',
+    ]);
+  });
+
   it('followUpCalls: one show/{slug}/showtimes/{cinema}/{date} call per show of the selected day', () => {
     const now = new Date('2026-11-22T08:00:00+01:00');
     const calls = selectedDayCalls('fr', 'marquee-beaugrenelle', undefined, programmeFr, now);

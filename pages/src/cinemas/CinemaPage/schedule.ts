@@ -1,6 +1,8 @@
 import {
   addDays,
   isoWeekday,
+  isPremiere,
+  orderByBoost,
   toSchedule,
   wireCinemaProgramme,
   type Schedule,
@@ -63,9 +65,28 @@ export function programmeWeek(selected: string, days: readonly string[], offset:
   };
 }
 
-/** The shows with showtimes on `date`, in the programme's order (cineOrder, as toSchedule sorts them). */
+/** The show the day's upsell names, read like the day's highlighted showtime ({showSlug}); null otherwise. */
+function upsellShow(upsell: unknown): string | null {
+  const slug = typeof upsell === 'object' && upsell !== null ? (upsell as { showSlug?: unknown }).showSlug : null;
+  return typeof slug === 'string' ? slug : null;
+}
+
+/**
+ * The shows with showtimes on `date`, boosted first (member-and-shell.txt §9 show ordering boost:
+ * 3 the day's highlighted show, 2 a premiere that day, 1 the day's upsell), then in the
+ * programme's order (cineOrder, as toSchedule sorts them).
+ */
 export function showsOfDay(schedule: Schedule, date: string): ScheduleShow[] {
-  return schedule.shows.filter((show) => date in show.days);
+  const day = schedule.days.find((candidate) => candidate.date === date);
+  const playing = schedule.shows.filter((show) => date in show.days);
+  return orderByBoost(
+    playing.map((show) => ({
+      show,
+      preferred: show.slug === day?.highlightedShowSlug,
+      premiere: isPremiere(show.days[date]?.tags),
+      upsell: show.slug === upsellShow(day?.upsell),
+    })),
+  ).map(({ show }) => show);
 }
 
 /** The day the page shows: the address's date, else the first programme day from today on. */
