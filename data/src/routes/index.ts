@@ -34,3 +34,11 @@ export {
   type RouteSegment,
 } from './table.ts';
 export { routeWords, showsTabs, type RouteWords, type ShowsTab } from './words.ts';
+export {
+  languageAddresses,
+  languageSwitchPath,
+  ownLanguageSlug,
+  translateCallOf,
+  type LanguageAddress,
+  type TranslateCallId,
+} from './translations.ts';
