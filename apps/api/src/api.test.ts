@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCallList,
   apiCalls,
   collectDropped,
   instantToZonedTime,
+  sites,
   wireShowsResponse,
   type ApiCallId,
+  type SiteCode,
 } from '@marquee/data';
 import { createApp, maxBodyBytes } from './app.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { showtimes } from './db/schema.ts';
+import { articles, masterTemplatePages, showtimes } from './db/schema.ts';
 import { developmentCaptchaToken } from './http/captcha.ts';
 import { publicCacheControl } from './http/router.ts';
 import { implementations } from './calls/index.ts';
@@ -156,6 +158,87 @@ describe('statuses with a meaning (member-and-shell.txt §2, §8)', () => {
     const retired = await app.request('/api/faq/article/slug/programming-age-ratings');
     expect(retired.status).toBe(204);
     expect(await retired.text()).toBe('');
+  });
+});
+
+describe('issue 21: the six …/translate calls answer the same record’s slug per language (catalogue.txt §7)', () => {
+  const onSite = (site: SiteCode) => ({ 'x-marquee-site': site });
+  /** The demo rows of one record in every language of its site, as the database links them. */
+  async function versionsOf(site: SiteCode, type: 'news' | 'offer') {
+    const [first] = await database.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.site, site), eq(articles.type, type)))
+      .limit(1);
+    if (!first) throw new Error(`no ${type} on ${site}`);
+    return database.db
+      .select({ slug: articles.slug, language: articles.language, author: articles.author })
+      .from(articles)
+      .where(and(eq(articles.site, site), eq(articles.translationKey, first.translationKey)));
+  }
+
+  it('news, offer and article: each language’s own slug, asked from any of them, on fr, nl and ch', async () => {
+    for (const site of ['fr', 'nl', 'ch'] as const) {
+      for (const [type, call] of [
+        ['news', 'news'],
+        ['offer', 'offer'],
+      ] as const) {
+        const versions = await versionsOf(site, type);
+        const expected = Object.fromEntries(
+          sites[site].languages.map((language) => [language, versions.find((v) => v.language === language)?.slug]),
+        );
+        // One slug per language, none shared: the French slug under /en/ was issue 21's bug.
+        expect(new Set(Object.values(expected)).size, `${site} ${type}`).toBe(sites[site].languages.length);
+        // The same item: one author in every language.
+        expect(new Set(versions.map((version) => version.author)).size, `${site} ${type} author`).toBe(1);
+        for (const { slug } of versions) {
+          for (const path of [`/api/${call}/${slug}/translate`, `/api/article/${slug}/translate`]) {
+            const { status, body } = await json(path, onSite(site));
+            expect(status, path).toBe(200);
+            expect(body, `${site} ${path}`).toEqual(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it('null for a language the record has no version in', async () => {
+    // The demo's moved news item exists in the site's default language only.
+    const [moved] = await database.db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(and(eq(articles.site, 'fr'), eq(articles.translationKey, 'fr-article-1-old')));
+    expect((await json(`/api/news/${moved?.slug}/translate`)).body).toEqual({ fr: moved?.slug, en: null });
+  });
+
+  it('master-template pages per language; a cinema and a show keep one slug in every language', async () => {
+    const pages = await database.db
+      .select({ slug: masterTemplatePages.slug, language: masterTemplatePages.language })
+      .from(masterTemplatePages)
+      .where(and(eq(masterTemplatePages.site, 'ch'), eq(masterTemplatePages.translationKey, 'about')));
+    const expected = Object.fromEntries(pages.map((row) => [row.language, row.slug]));
+    expect(Object.keys(expected).sort()).toEqual(['de', 'en', 'fr']);
+    expect((await json(`/api/master-template/page/${expected.de}/translate`, onSite('ch'))).body).toEqual(expected);
+    expect((await json('/api/cinema/marquee-beaugrenelle/translate')).body).toEqual({
+      fr: 'marquee-beaugrenelle',
+      en: 'marquee-beaugrenelle',
+    });
+    expect((await json('/api/show/orbite-10002/translate', onSite('ch'))).body).toEqual({
+      fr: 'orbite-10002',
+      en: 'orbite-10002',
+      de: 'orbite-10002',
+    });
+  });
+
+  it('404 for an unknown slug, a cinema of another site, or a news slug asked as an offer', async () => {
+    const [news] = await versionsOf('fr', 'news');
+    for (const [path, site] of [
+      ['/api/news/no-such-news/translate', 'fr'],
+      ['/api/cinema/marquee-beaugrenelle/translate', 'nl'],
+      [`/api/offer/${news?.slug}/translate`, 'fr'],
+    ] as const) {
+      expect((await json(path, onSite(site))).status, `${site} ${path}`).toBe(404);
+    }
   });
 });
 

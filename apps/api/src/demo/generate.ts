@@ -854,6 +854,9 @@ function addSiteContent(
       const releaseDate = addDays(today, -index * 3);
       const director = show.directors?.[0] ?? random.pick(directorNames);
       const showPage = show.isMovie === false ? 'Shows.Entertainment' : 'Shows.Movie';
+      // One author for the item in every language (issue 21: the language switch shows the same
+      // item). One draw per language as before, so the rest of the demo data stays as it was.
+      const [author = null] = languages.map(() => random.pick(directorNames));
       for (const language of languages) {
         const pen = penFor(site, language);
         const words = topic.write[language](pen, {
@@ -872,7 +875,7 @@ function addSiteContent(
           title: words.title,
           headline: words.headline,
           content: words.body,
-          author: random.pick(directorNames),
+          author,
           releaseDate,
           endDate: topic.type === 'offer' ? addDays(today, 30 - index) : null,
           featuredShow: show.slug,
