@@ -1,7 +1,7 @@
-import { routePath, siteCodes, sites, type Language, type SiteCode } from '../../data/src/index.ts';
+import { routePath, siteCodes, sites, type Language, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 import { defaultFeatures, enabledSocialNetworks, socialNetworkLabel } from '../../data/src/sites/features.ts';
 import { footerTopCities } from '../../data/src/sites/content.ts';
-import { axeViolations, direct, expect, hostOf, on, test, themeClassOf } from './fixtures.ts';
+import { axeViolations, direct, expect, hostOf, on, paramsFor, test, themeClassOf } from './fixtures.ts';
 
 /** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
 const themeReference: Record<SiteCode, SiteCode> = {
@@ -237,6 +237,75 @@ test('the language switch sets the lang cookie and opens the same page in the ne
   expect(cookie?.value).toBe('nl');
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+});
+
+/** The text of the page's h1 as the server wrote it, its entities read back. */
+const headingOf = (html: string) =>
+  (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test('issue 21: the language switch on a film, a cinema, a news item and an offer lands on the same item in the other language, on fr, nl and ch; the hreflang alternates name the same addresses', async ({
+  request,
+}) => {
+  // Server HTML only, no browser: about 50 page and API requests, ~5 s.
+  const items: { kind: RouteKind; api: string; title: (body: Record<string, unknown>) => unknown; id: string }[] = [
+    { kind: 'Shows.Movie', api: 'show', title: (body) => body.title, id: 'slug' },
+    { kind: 'Cinema.Single', api: 'cinema', title: (body) => body.name, id: 'slug' },
+    { kind: 'News.Single', api: 'news', title: (body) => body.title, id: 'trackingSlug' },
+    { kind: 'Offers.Single', api: 'offer', title: (body) => body.title, id: 'trackingSlug' },
+  ];
+  const checks = (['fr', 'nl', 'ch'] as const).flatMap((site) =>
+    items.map(async (item) => {
+      const from = sites[site].defaultLanguage;
+      const slug = (await paramsFor(request, site))[item.kind]?.slug ?? '';
+      const record = async (language: Language, of: string) => {
+        const response = await request.get(direct(`/api/${item.api}/${of}?language=${language}`), {
+          headers: hostOf(site),
+        });
+        expect(response.status(), `${site} ${item.api}/${of}`).toBe(200);
+        return (await response.json()) as Record<string, unknown>;
+      };
+      const original = await record(from, slug);
+      const path = routePath(site, { kind: item.kind, language: from, params: { slug } }) ?? '';
+      const html = await (await request.get(direct(path), { headers: hostOf(site) })).text();
+      for (const language of sites[site].languages.filter((other) => other !== from)) {
+        const what = `${site} ${item.kind} ${from} -> ${language}`;
+        const links = new Set(html.match(new RegExp(`href="/switch-language/${language}\\?to=[^"]+"`, 'g')));
+        expect(links.size, what).toBe(1);
+        const [link = ''] = links;
+        const href = link.slice('href="'.length, -1).replaceAll('&amp;', '&');
+        const switched = await request.get(direct(href), { headers: hostOf(site), maxRedirects: 0 });
+        expect(switched.status(), what).toBe(303);
+        const landing = switched.headers().location ?? '';
+        expect(html, `${what}: the alternate`).toContain(
+          `<link rel="alternate" hrefLang="${language}" href="http://${site}.localhost${landing}"/>`,
+        );
+        const landed = decodeURIComponent(landing.split('/').at(-1) ?? '');
+        // The same kind of page, in that language, for a slug of the same record.
+        expect(landing, what).toBe(routePath(site, { kind: item.kind, language, params: { slug: landed } }));
+        const translated = await record(language, landed);
+        expect(translated[item.id], what).toBe(original[item.id]);
+        if (item.id === 'trackingSlug') {
+          expect(landed, `${what}: its own slug`).not.toBe(slug);
+          // The address the switch used to give (this slug under the other language) moves to it.
+          const stray = routePath(site, { kind: item.kind, language, params: { slug } }) ?? '';
+          const moved = await request.get(direct(stray), { headers: hostOf(site), maxRedirects: 0 });
+          expect([moved.status(), moved.headers().location], `${what}: ${stray}`).toEqual([301, landing]);
+        }
+        const page = await request.get(direct(landing), { headers: hostOf(site) });
+        expect(page.status(), what).toBe(200);
+        const landedHtml = await page.text();
+        expect(/<html[^>]*lang="([^"]+)"/.exec(landedHtml)?.[1], what).toBe(language);
+        expect(headingOf(landedHtml), what).toBe(item.title(translated));
+      }
+    }),
+  );
+  await Promise.all(checks);
 });
 
 test('robots.txt and sitemap.xml per site', async ({ request }) => {

@@ -2,7 +2,15 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { useLocation, useNavigate } from 'react-router';
-import { localeFor, routePath, sites, type FeatureSwitches, type RouteTarget } from '@marquee/data';
+import {
+  languageAddresses,
+  languageSwitchPath,
+  localeFor,
+  sites,
+  type FeatureSwitches,
+  type LanguageAddress,
+  type RouteTarget,
+} from '@marquee/data';
 import { LinkProvider, LocaleProvider } from '@marquee/design-system';
 import { ErrorPage } from '@marquee/pages/content/ErrorPage';
 import { createI18n } from '@marquee/pages/i18n/instance';
@@ -29,6 +37,8 @@ const isServerPath = (path: string) => serverPaths.some((prefix) => path.startsW
 export interface FrameProps {
   root: RootData;
   target: RouteTarget;
+  /** The page's address in each language, from its loader (its record's translated slugs). */
+  languages?: readonly LanguageAddress[];
   layout: PageLayout;
   /** The page's own answers, next to the shell's (one SWR cache for both). */
   pageFallback: Record<string, unknown>;
@@ -38,7 +48,16 @@ export interface FrameProps {
   children: ReactNode;
 }
 
-export function Frame({ root, target, layout, pageFallback, stale, errorPage = false, children }: FrameProps) {
+export function Frame({
+  root,
+  target,
+  languages,
+  layout,
+  pageFallback,
+  stale,
+  errorPage = false,
+  children,
+}: FrameProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const translations = useTranslations(root.language);
@@ -55,11 +74,13 @@ export function Frame({ root, target, layout, pageFallback, stale, errorPage = f
     locator: root.locator,
     now: root.now,
   };
-  const languageLinks = sites[root.site].languages.map((language) => {
-    const path = errorPage ? null : routePath(root.site, { ...target, filters: undefined, tab: undefined, language });
-    const to = path ?? routePath(root.site, { kind: 'Movies.Home', language, params: {} }) ?? '/';
-    return { language, href: `/switch-language/${language}?to=${encodeURIComponent(to)}` };
-  });
+  const addresses = errorPage
+    ? sites[root.site].languages.map((language) => ({ language, path: null }))
+    : (languages ?? languageAddresses(root.site, target, undefined));
+  const languageLinks = addresses.map((address) => ({
+    language: address.language,
+    href: `/switch-language/${address.language}?to=${encodeURIComponent(languageSwitchPath(root.site, address))}`,
+  }));
   return (
     <I18nextProvider i18n={i18n}>
       {/* React Aria's own strings, calendars and number formats in the page's language, not the browser's (issue 23). */}

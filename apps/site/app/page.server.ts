@@ -2,10 +2,14 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
   canonicalUrl,
   jsonLdText,
+  languageAddresses,
+  ownLanguageSlug,
   routePath,
   sites,
+  translateCallOf,
+  wireTranslations,
   type Language,
-  type RouteTarget,
+  type LanguageAddress,
   type SiteCode,
   type StructuredData,
 } from '@marquee/data';
@@ -41,6 +45,12 @@ export interface PageLoaderData {
   layout: typeof defaultLayout;
   stale: boolean;
   /**
+   * The page's address in each language of the site, its record's slug translated by the API
+   * (issue 21): the language switch and the hreflang alternates link these, computed here so the
+   * server's HTML has them.
+   */
+  languages: LanguageAddress[];
+  /**
    * schema.org JSON-LD for the head (issue 9 structured data), when the page gives one, as the text
    * of its script (escaped by `jsonLdText` here, so the browser's bundle carries none of it).
    */
@@ -51,13 +61,13 @@ const structuredDataText = (graph: StructuredData | null) => (graph ? jsonLdText
 
 /**
  * Every language of the site the page exists in, plus x-default (the site's default language):
- * issue 8 SEO "alternate hreflang links for every language of the site".
+ * issue 8 SEO "alternate hreflang links for every language of the site". A language the record
+ * has no version in has no alternate (the switch's home is not the same page).
  */
-export function alternateLinks(site: SiteCode, target: RouteTarget, origin: string): AlternateLink[] {
-  const links = sites[site].languages.flatMap((language) => {
-    const path = routePath(site, { ...target, filters: undefined, tab: undefined, language });
-    return path === null ? [] : [{ hrefLang: language, href: `${origin}${path}` }];
-  });
+export function alternateLinks(site: SiteCode, addresses: readonly LanguageAddress[], origin: string): AlternateLink[] {
+  const links = addresses.flatMap(({ language, path }) =>
+    path === null ? [] : [{ hrefLang: language, href: `${origin}${path}` }],
+  );
   const fallback = links.find((link) => link.hrefLang === sites[site].defaultLanguage);
   return links.length > 1 && fallback ? [...links, { hrefLang: 'x-default', href: fallback.href }] : links;
 }
@@ -69,6 +79,7 @@ function seoData(
   language: Language,
   url: URL,
   origin: string,
+  addresses: readonly LanguageAddress[],
 ): PageSeoData {
   const t = createI18n(language, context.site).t;
   const own = definition.seo(context, answer, (key, options) => t(key, options ?? {}));
@@ -77,7 +88,7 @@ function seoData(
     title: own.title?.trim() || t('site.seo.defaultTitle'),
     description: own.description?.trim() || t('site.seo.defaultDescription'),
     canonical: `${origin}${canonicalUrl(url.pathname)}`,
-    alternates: alternateLinks(context.site, context.target, origin),
+    alternates: alternateLinks(context.site, addresses, origin),
   };
 }
 
@@ -120,7 +131,12 @@ export async function pageLoader(
   const search = new URL(request.url).search;
   const context: PageContext = { site: site.code, language, target, features, locator, now, search };
   const firstCalls = definition.calls(context);
-  const first = await loadCalls(site, language, firstCalls, geoPosition);
+  // Beside the page's own calls, not after them: the record's slug in the other languages.
+  const translateCall = translateCallOf(target);
+  const [first, translated] = await Promise.all([
+    loadCalls(site, language, firstCalls, geoPosition),
+    loadCalls(site, language, translateCall ? [translateCall] : [], null),
+  ]);
   const followUps = definition.followUpCalls?.(context, answerFrom(firstCalls, first.results)) ?? [];
   const second = await loadCalls(site, language, followUps, geoPosition);
   const calls = [...firstCalls, ...followUps];
@@ -156,14 +172,25 @@ export async function pageLoader(
     throw unavailable();
   }
 
+  const [translation] = translated.results;
+  const translations = translation?.ok ? wireTranslations.safeParse(translation.data).data : undefined;
+  const ownSlug = ownLanguageSlug(target, translations);
+  if (ownSlug) {
+    const location = routePath(site.code, { ...target, params: { ...target.params, slug: ownSlug } });
+    if (location) throw redirect(location, 301);
+  }
+
   const answer = answerFrom(calls, results);
-  const stale = first.stale || second.stale;
+  const stale = first.stale || second.stale || translated.stale;
+  const languages = languageAddresses(site.code, target, translations);
   const page: PageLoaderData = {
     context,
+    // The translations are not in it: the browser reads the addresses, never the call.
     fallback: { ...first.fallback, ...second.fallback },
-    seo: seoData(definition, context, answer, language, new URL(request.url), origin),
+    seo: seoData(definition, context, answer, language, new URL(request.url), origin, languages),
     layout: { ...defaultLayout, ...definition.layout },
     stale,
+    languages,
     structuredData: structuredDataText(definition.structuredData?.(context, answer, origin) ?? null),
   };
   return data(page, { headers: pageCacheHeaders({ status: 200, stale, negotiated: false }) });

@@ -169,6 +169,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <DeferredFrame
         root={loaderData}
         target={page?.context.target ?? errorTarget(loaderData.language)}
+        languages={page?.languages}
         layout={page?.layout ?? defaultLayout}
         pageFallback={page?.fallback ?? noFallback}
         stale={loaderData.stale || Boolean(page?.stale)}
