@@ -104,18 +104,21 @@ async function startFromHeader(
   await expect(popin.getByRole('button', { name: t.shell.profile.signUp })).toBeVisible();
   await expectNoAxeViolations(page, 'the signed-out pop-in');
   await hands.press(page, popin.getByRole('button', { name: t.shell.profile[button] }));
-  const title = button === 'signUp' ? t.shell.authOverlay.signUpTitle : t.shell.authOverlay.signInTitle;
-  const overlay = page.getByRole('dialog', { name: title });
+  // Named by the site until the provider's page loads, then by that page's heading (below).
+  const overlay = page.locator('[role=dialog][data-auth-overlay]');
   await expect(overlay.getByRole('button', { name: t.shell.authOverlay.close })).toBeVisible();
-  const frame = overlay.getByTitle(title);
+  const frame = overlay.locator('iframe');
   await expect(frame).toHaveAttribute('src', new RegExp(`^/auth/sign-in\\?.*frame=1`));
   return { overlay, frame: frame.contentFrame() };
 }
 
-/** member §4 "Completing sign-in closes the frame": the overlay goes, the page (never left) is signed in. */
+/**
+ * member §4 "Completing sign-in closes the frame": the overlay goes, the page (never left) is signed
+ * in, and the focus is on the header's account entry, where the sign-in button was.
+ */
 async function completed(page: Page, overlay: Locator, t: Strings, at: string): Promise<void> {
   await expect(overlay).toBeHidden();
-  await expect(page.getByRole('button', { name: t.shell.header.profile })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.shell.header.profile })).toBeFocused();
   expect(page.url()).toBe(at);
 }
 
@@ -125,6 +128,8 @@ async function signUp(page: Page, hands: Hands, site: SiteCode, email: string): 
   const at = page.url();
   const { overlay, frame } = await startFromHeader(page, hands, t, 'signUp');
   await expect(frame.getByRole('heading', { level: 1, name: words.signUp.title })).toBeVisible();
+  // The overlay's title follows the frame's page (the provider words it its own way).
+  await expect(overlay).toHaveAccessibleName(words.signUp.title);
   // The focus is in the frame, on the provider's first field.
   await expect(frame.getByLabel(words.fields.givenName, { exact: true })).toBeFocused();
   await expectNoAxeViolations(page, "the provider's sign-up page in the overlay");
@@ -160,9 +165,9 @@ async function signIn(page: Page, hands: Hands, site: SiteCode, email: string, f
 async function forcedEmailValidation(page: Page, site: SiteCode, email: string): Promise<void> {
   const t = locales[sites[site].defaultLanguage];
   const words = providerMessages[sites[site].defaultLanguage];
-  const title = t.shell.authOverlay.emailValidationTitle;
-  const overlay = page.getByRole('dialog', { name: title });
-  const frame = overlay.getByTitle(title).contentFrame();
+  const overlay = page.locator('[role=dialog][data-auth-overlay]');
+  await expect(overlay).toHaveAccessibleName(words.verify.title);
+  const frame = overlay.locator('iframe').contentFrame();
   const proceed = frame.getByRole('link', { name: words.verify.continue });
   await expect(proceed).toBeFocused();
   await expect(overlay.getByRole('button')).toHaveCount(0);

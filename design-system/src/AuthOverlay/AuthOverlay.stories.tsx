@@ -32,7 +32,10 @@ const frameOf = async (name: string) => {
   return { dialog, frame };
 };
 
-/** member §2 Authentication overlay, closable: the close link; the focus goes into the frame; Escape there closes. */
+/**
+ * member §2 Authentication overlay, closable: the close link; the focus goes into the frame; Escape
+ * there closes. The heading follows the frame's page (sign-in led to sign-up).
+ */
 export const Closable: Story = {
   play: async ({ args }) => {
     const { dialog, frame } = await frameOf('Sign in');
@@ -43,6 +46,9 @@ export const Closable: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+    frame.contentWindow?.location.assign(`${frameSrc}?title=Create%20an%20account`);
+    await within(document.body).findByRole('dialog', { name: 'Create an account' });
+    await expect(frame).toHaveAttribute('title', 'Create an account');
   },
 };
 
@@ -61,7 +67,12 @@ export const Centered: Story = {
 
 /** member §4 "Client not registered: the register frame opens full-screen and cannot be closed." */
 export const ForcedRegister: Story = {
-  args: { title: 'Complete your account', onClose: undefined, closeLabel: undefined },
+  args: {
+    title: 'Complete your account',
+    src: `${frameSrc}?title=Complete%20your%20account`,
+    onClose: undefined,
+    closeLabel: undefined,
+  },
   play: async () => {
     const { dialog } = await frameOf('Complete your account');
     await expect(within(dialog).queryByRole('button')).toBeNull();
@@ -72,7 +83,12 @@ export const ForcedRegister: Story = {
 
 /** member §4 "Registered but email not verified and not first login: the email-validation frame opens full-screen." */
 export const ForcedEmailValidation: Story = {
-  args: { title: 'Confirm your e-mail address', onClose: undefined, closeLabel: undefined },
+  args: {
+    title: 'Confirm your e-mail address',
+    src: `${frameSrc}?title=Confirm%20your%20e-mail%20address`,
+    onClose: undefined,
+    closeLabel: undefined,
+  },
   play: async () => {
     const { dialog } = await frameOf('Confirm your e-mail address');
     await expect(within(dialog).queryByRole('button')).toBeNull();

@@ -14,7 +14,10 @@ export type AuthOverlayPlacement = (typeof authOverlayPlacements)[number];
 interface AuthOverlayBase {
   /** The frame's page, on this page's own origin (a sign-in provider's pages served here). */
   src: string;
-  /** The dialog's heading and accessible name, and the frame's title. */
+  /**
+   * The dialog's heading and accessible name, and the frame's title, until the frame's page names
+   * itself: then its first heading (sign-in led to sign-up, the overlay says so).
+   */
   title: string;
   placement: AuthOverlayPlacement;
   /** Said while the frame's page loads. */
@@ -44,7 +47,7 @@ const focusableSelector = 'input:not([type=hidden]), select, textarea, button, a
  * link when closable": a modal dialog around a same-origin frame. The focus moves into the frame
  * each time one of its pages loads; Escape closes it from inside the frame too; closing gives the
  * focus back to what opened it. Messages count only when they come from this origin and from
- * this frame.
+ * this frame. The heading follows the frame's page: each page that loads gives its first heading.
  */
 export function AuthOverlay({
   src,
@@ -57,6 +60,9 @@ export function AuthOverlay({
 }: AuthOverlayProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loading, setLoading] = useState(true);
+  // The frame's own heading, and the title it was read under (a new title starts afresh).
+  const [pageTitle, setPageTitle] = useState<{ for: string; text: string } | null>(null);
+  const shownTitle = pageTitle?.for === title ? pageTitle.text : title;
   const latest = useRef({ onClose, onFrameMessage });
   useEffect(() => {
     latest.current = { onClose, onFrameMessage };
@@ -82,6 +88,8 @@ export function AuthOverlay({
     } catch {
       // Another origin's page: the frame itself takes the focus, Escape works from the page's side only.
     }
+    const heading = page?.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim();
+    setPageTitle(heading ? { for: title, text: heading } : null);
     // The page's first field (or what it marks autofocus: a problem to read first) takes the focus.
     const first = page?.querySelector<HTMLElement>(`[autofocus], ${focusableSelector}`);
     if (first) first.focus();
@@ -106,7 +114,7 @@ export function AuthOverlay({
         <Dialog className={styles.dialog} data-auth-overlay={placement} data-closable={onClose ? true : undefined}>
           <div className={styles.header}>
             <Heading slot="title" className={styles.title}>
-              {title}
+              {shownTitle}
             </Heading>
             {onClose ? (
               <Button variant="quiet" size="small" icon={<CloseGlyph />} onPress={onClose}>
@@ -123,7 +131,7 @@ export function AuthOverlay({
             <iframe
               ref={frameRef}
               src={src}
-              title={title}
+              title={shownTitle}
               className={styles.frame}
               data-loading={loading ? true : undefined}
               onLoad={onLoad}
