@@ -102,19 +102,21 @@ const plan: (Step | (Step | Chain)[])[] = [
   // story suites read no clock but the pinned one, so they run only moved. The browser suites run
   // one file at a time (one window holds the focus) and keep about one core busy: each shares
   // the machine with steps that need the other.
-  // The unit suite takes both cores when alone (vitest.config.ts); here it shares them.
+  // The unit suite takes both cores when alone (vitest.config.ts); here it shares them, and the
+  // Storybook build takes the core it leaves before the component suite ends, so the visual suite
+  // (the longest chain of the next group) starts with the group.
   [
-    vitest('unit moved', ['unit'], { moved: true, env: { UNIT_WORKERS: '1' } }),
+    [
+      vitest('unit moved', ['unit'], { moved: true, env: { UNIT_WORKERS: '1' } }),
+      { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
+    ],
     vitest('component moved', ['components'], { moved: true }),
   ],
   [
     // Every story's play function and axe, once, in the brand theme of its site.
     vitest('story moved', ['storybook'], { moved: true }),
-    [
-      { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
-      // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
-      playwright('visual', 'visual-tests/stories.config.ts'),
-    ],
+    // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
+    playwright('visual', 'visual-tests/stories.config.ts'),
     [
       { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
       { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
