@@ -14,7 +14,7 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
 });
 
-globalStyle('body', { margin: 0, minHeight: '100vh' });
+globalStyle('body', { margin: 0, minHeight: '100dvh' });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.heading,

@@ -4,7 +4,7 @@ import { vars } from '@marquee/themes';
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100vh',
+  minHeight: '100dvh',
   background: vars.color.surface,
   color: vars.color.text,
 });

@@ -81,7 +81,7 @@ export const empty = style({
 export const trailer = style({
   display: 'block',
   width: '100%',
-  maxHeight: '80vh',
+  maxHeight: '80dvh',
   aspectRatio: '16 / 9',
   border: 0,
   backgroundColor: vars.color.text,
