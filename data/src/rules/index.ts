@@ -191,12 +191,21 @@ export {
 export {
   createEventEmitter,
   hashEmail,
+  pageTypesWithData,
   pageViewPayload,
+  selectItemEvent,
+  selectItemLists,
+  trackedPageType,
   trackedPageTypes,
   trackingPlatform,
+  type ChosenShowtime,
+  type DataLayerEvent,
+  type PageViewData,
   type PageViewFacts,
   type PageViewPayload,
   type Platform,
+  type SelectItemEvent,
+  type SelectItemList,
   type TrackedPageType,
 } from './tracking.ts';
 export { isDesktopViewport, viewportKind, viewportKinds, type ViewportKind } from './viewport.ts';
