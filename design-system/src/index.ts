@@ -34,6 +34,7 @@ export * from './FilterGroup/index.ts';
 // Pop-ins, alerts, carousel
 export * from './Popin/index.ts';
 export * from './AlertBanner/index.ts';
+export * from './ConsentManager/index.ts';
 export * from './AlertQueue/index.ts';
 export * from './Carousel/index.ts';
 // Cinema components

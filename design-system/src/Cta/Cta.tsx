@@ -26,14 +26,17 @@ export type CtaProps = LinkTarget & {
   size?: ButtonSize;
   /** Shown but not followed. */
   isDisabled?: boolean;
+  /** Runs as the link is followed (an analytics event); the link still goes where it points. */
+  onPress?: () => void;
 };
 
 /** A call to action (catalogue.txt §3 Cta: label, url, target, type): a link that looks like a button. */
-export function Cta({ label, url, target, newTabHint, type = 'yellowButton', size, isDisabled }: CtaProps) {
+export function Cta({ label, url, target, newTabHint, type = 'yellowButton', size, isDisabled, onPress }: CtaProps) {
   return (
     <AriaLink
       href={url}
       isDisabled={isDisabled}
+      onPress={onPress}
       {...newTabAttributes(target)}
       className={buttonClass({ variant: variantForType[type], size })}
     >

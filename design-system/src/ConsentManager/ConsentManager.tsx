@@ -1,0 +1,191 @@
+import { useEffect, useEffectEvent } from 'react';
+import type * as CookieConsent from 'vanilla-cookieconsent';
+import './ConsentManager.css.ts';
+
+/** One purpose the visitor can allow or refuse (a consent category). */
+export interface ConsentCategory {
+  id: string;
+  title: string;
+  description: string;
+  /** Needed for the site to work: always on, the visitor cannot turn it off. */
+  required?: boolean;
+  /** The cookies it sets, listed in the preferences. */
+  cookies?: readonly { name: string; purpose: string; duration: string }[];
+  /**
+   * Names (or name prefixes) of the cookies its tools set, erased when the visitor withdraws it;
+   * the page then reloads, so a tool already running stops.
+   */
+  clearCookies?: readonly string[];
+}
+
+export interface ConsentManagerLabels {
+  title: string;
+  description: string;
+  acceptAll: string;
+  rejectAll: string;
+  showPreferences: string;
+  preferencesTitle: string;
+  preferencesIntro: string;
+  savePreferences: string;
+  close: string;
+  cookieName: string;
+  cookiePurpose: string;
+  cookieDuration: string;
+}
+
+export interface ConsentManagerProps {
+  /** The page's language: the library keys its texts by it. */
+  language: string;
+  categories: readonly ConsentCategory[];
+  labels: ConsentManagerLabels;
+  /** A link under the banner's text (the privacy page), when the site has one. */
+  privacyLink?: { label: string; href: string };
+  /** The first-party cookie that keeps the choice. */
+  cookieName: string;
+  /**
+   * The visitor's choice: the accepted category ids, read from the cookie at start and again after
+   * each change; null while the visitor has not chosen (the banner shows).
+   */
+  onChoice: (accepted: readonly string[] | null) => void;
+}
+
+type ConsentLibrary = typeof CookieConsent;
+let library: Promise<ConsentLibrary> | null = null;
+/** The library's last start: the preferences open once it has its texts. */
+let started: Promise<unknown> | null = null;
+
+/** The library and its stylesheet load only in the browser, after the page is interactive. */
+function loadLibrary(): Promise<ConsentLibrary> {
+  library ??= Promise.all([
+    import('vanilla-cookieconsent'),
+    import('vanilla-cookieconsent/dist/cookieconsent.css'),
+  ]).then(([module]) => module);
+  return library;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The consent banner and its preferences (vanilla-cookieconsent, decision 0053), themed by the
+ * design system's tokens (ConsentManager.css.ts). It renders nothing itself: the library adds its
+ * dialogs to the document once the page runs in the browser, never on the server.
+ */
+export function ConsentManager({
+  language,
+  categories,
+  labels,
+  privacyLink,
+  cookieName,
+  onChoice,
+}: ConsentManagerProps) {
+  const choose = useEffectEvent(onChoice);
+  // The library is one per document: it runs again only when what it shows changes.
+  const config = JSON.stringify({ language, categories, labels, privacyLink, cookieName });
+  useEffect(() => {
+    let stopped = false;
+    started = loadLibrary().then(async (consent) => {
+      if (stopped) return;
+      const report = () => {
+        if (!stopped) choose(consent.validConsent() ? consent.getUserPreferences().acceptedCategories : null);
+      };
+      await consent.run(libraryConfig({ language, categories, labels, privacyLink, cookieName }, report));
+      report();
+    });
+    return () => {
+      stopped = true;
+      void library?.then((consent) => consent.reset());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `config` names everything the library shows
+  }, [config]);
+  return null;
+}
+
+/** The footer's "cookie preferences": the way back to the choice (nothing where no manager runs). */
+export function showConsentPreferences(): void {
+  void started?.then(() => library?.then((consent) => consent.showPreferences()));
+}
+
+function libraryConfig(
+  { language, categories, labels, privacyLink, cookieName }: Omit<ConsentManagerProps, 'onChoice'>,
+  report: () => void,
+): CookieConsent.CookieConsentConfig {
+  return {
+    // Bots and automated browsers see it too: the tests drive it, and nothing shows before hydration.
+    hideFromBots: false,
+    disablePageInteraction: false,
+    cookie: { name: cookieName, sameSite: 'Lax', expiresAfterDays: 182 },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: Object.fromEntries(
+      categories.map((category) => [
+        category.id,
+        {
+          enabled: category.required ?? false,
+          readOnly: category.required ?? false,
+          ...(category.clearCookies?.length
+            ? {
+                autoClear: {
+                  cookies: category.clearCookies.map((prefix) => ({ name: new RegExp(`^${escapeRegExp(prefix)}`) })),
+                  reloadPage: true,
+                },
+              }
+            : {}),
+        },
+      ]),
+    ),
+    onConsent: report,
+    onChange: report,
+    language: {
+      default: language,
+      translations: {
+        [language]: {
+          consentModal: {
+            title: labels.title,
+            description: escapeHtml(labels.description),
+            acceptAllBtn: labels.acceptAll,
+            acceptNecessaryBtn: labels.rejectAll,
+            showPreferencesBtn: labels.showPreferences,
+            ...(privacyLink
+              ? { footer: `<a href="${escapeHtml(privacyLink.href)}">${escapeHtml(privacyLink.label)}</a>` }
+              : {}),
+          },
+          preferencesModal: {
+            title: labels.preferencesTitle,
+            acceptAllBtn: labels.acceptAll,
+            acceptNecessaryBtn: labels.rejectAll,
+            savePreferencesBtn: labels.savePreferences,
+            closeIconLabel: labels.close,
+            sections: [
+              { description: escapeHtml(labels.preferencesIntro) },
+              ...categories.map((category) => ({
+                title: escapeHtml(category.title),
+                description: escapeHtml(category.description),
+                linkedCategory: category.id,
+                ...(category.cookies?.length
+                  ? {
+                      cookieTable: {
+                        headers: {
+                          name: labels.cookieName,
+                          purpose: labels.cookiePurpose,
+                          duration: labels.cookieDuration,
+                        },
+                        body: category.cookies.map((cookie) => ({
+                          name: escapeHtml(cookie.name),
+                          purpose: escapeHtml(cookie.purpose),
+                          duration: escapeHtml(cookie.duration),
+                        })),
+                      },
+                    }
+                  : {}),
+              })),
+            ],
+          },
+        },
+      },
+    },
+  };
+}

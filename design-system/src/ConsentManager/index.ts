@@ -1,0 +1,7 @@
+export {
+  ConsentManager,
+  showConsentPreferences,
+  type ConsentCategory,
+  type ConsentManagerLabels,
+  type ConsentManagerProps,
+} from './ConsentManager.tsx';
