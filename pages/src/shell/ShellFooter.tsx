@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqList, Footer, type FooterColumn, type FooterSocialLink } from '@marquee/design-system';
 import {
@@ -16,7 +15,7 @@ import {
 } from '@marquee/data';
 import { useCinemas, useCities, useFooter, useFooterFaq, useMasterTemplatePages } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
-import { CookieDialog } from './CookieDialog.tsx';
+import { useConsent } from '../tracking/ConsentProvider.tsx';
 import { languageNames, shellPath } from './links.ts';
 import type { LanguageLink } from './SiteShell.tsx';
 
@@ -45,7 +44,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
   const cinemas = useCinemas(language);
   const cities = useCities(language);
   const legalPages = useMasterTemplatePages(language);
-  const [cookiesOpen, setCookiesOpen] = useState(false);
+  const consent = useConsent();
 
   const own: FooterColumn[] = [schedulingColumn()];
   const cinemaLinks = footerCinemaColumn({ features, site, cinemas: cinemas.data ?? [], cities: cities.data ?? [] });
@@ -86,32 +85,29 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
   }
 
   return (
-    <>
-      <Footer
-        columns={[...own, ...extra]}
-        languages={languageLinks.map((link) => ({
-          code: link.language,
-          label: languageNames[link.language],
-          href: link.href,
-        }))}
-        currentLanguage={language}
-        socialLinks={socialLinks(context, footer.data)}
-        legalLinks={legalLinks}
-        onCookiePreferences={() => setCookiesOpen(true)}
-        copyrightHolder={t('shell.footer.copyrightHolder')}
-        year={yearIn(new Date(context.now), sites[site].timeZone)}
-        faq={withFaq ? <FooterFaq context={context} /> : undefined}
-        labels={{
-          columns: t('shell.footer.columns'),
-          languages: t('shell.footer.languages'),
-          social: t('shell.footer.social'),
-          legal: t('shell.footer.legal.title'),
-          cookiePreferences: t('shell.footer.cookiePreferences'),
-          newTabHint: t('shell.header.newTabHint'),
-        }}
-      />
-      <CookieDialog isOpen={cookiesOpen} onClose={() => setCookiesOpen(false)} />
-    </>
+    <Footer
+      columns={[...own, ...extra]}
+      languages={languageLinks.map((link) => ({
+        code: link.language,
+        label: languageNames[link.language],
+        href: link.href,
+      }))}
+      currentLanguage={language}
+      socialLinks={socialLinks(context, footer.data)}
+      legalLinks={legalLinks}
+      onCookiePreferences={consent.openPreferences}
+      copyrightHolder={t('shell.footer.copyrightHolder')}
+      year={yearIn(new Date(context.now), sites[site].timeZone)}
+      faq={withFaq ? <FooterFaq context={context} /> : undefined}
+      labels={{
+        columns: t('shell.footer.columns'),
+        languages: t('shell.footer.languages'),
+        social: t('shell.footer.social'),
+        legal: t('shell.footer.legal.title'),
+        cookiePreferences: t('shell.footer.cookiePreferences'),
+        newTabHint: t('shell.header.newTabHint'),
+      }}
+    />
   );
 }
 

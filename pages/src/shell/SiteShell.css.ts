@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
 
 export const shell = style({
@@ -44,43 +44,3 @@ export const staleNotice = style({
 });
 
 export const content = style({ flex: '1 0 auto' });
-
-export const cookieDialog = style({
-  maxWidth: 'min(36rem, calc(100vw - 2rem))',
-  padding: vars.space.large,
-  border: 'none',
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.elevation.high,
-  selectors: {
-    '&::backdrop': { background: vars.color.overlay },
-  },
-});
-
-export const cookieHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-export const cookieTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-});
-
-export const cookieList = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const cookieName = style({ fontWeight: vars.fontWeight.bold });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
-globalStyle(`${cookieList} p`, { margin: 0 });

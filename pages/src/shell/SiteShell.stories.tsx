@@ -9,6 +9,8 @@ import { LocatorButton } from '../locator/LocatorButton.tsx';
 import type { MemberActions, MemberState } from '../members/memberContext.ts';
 import { clientFixture, memberFixture } from '../members/memberFixture.ts';
 import { SiteShell } from './SiteShell.tsx';
+import { consentCookieName } from '../tracking/ConsentProvider.tsx';
+import { noThirdParty } from '../tracking/thirdParty.ts';
 import frSearch from './fixtures/fr-search-orbite.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';
 import { storyText } from '../storybook/storyText.ts';
@@ -163,19 +165,45 @@ export const FrenchDesktop: Story = {
   },
 };
 
-/** The cookie-preferences action lists the cookies the site sets, with their purpose and lifetime. */
+/**
+ * Decision 0053: the cookie-preferences action reopens the consent choice (the way back to it),
+ * in the page's language: each purpose with its switch, the cookies the site sets with their
+ * purpose and lifetime. A returning visitor who refused: no banner, measurement off.
+ */
 export const CookiePreferences: Story = {
   ...FrenchDesktop,
+  args: { ...shellArgs('fr', 'fr'), tracking: { pageView: null, viewId: 'view-1', thirdParty: noThirdParty } },
+  beforeEach: () => {
+    const at = '2026-11-01T00:00:00.000Z';
+    const choice = {
+      categories: ['necessary'],
+      revision: 0,
+      data: null,
+      consentTimestamp: at,
+      lastConsentTimestamp: at,
+      consentId: 'story',
+      services: {},
+    };
+    document.cookie = `${consentCookieName}=${encodeURIComponent(JSON.stringify(choice))}; path=/`;
+    return () => {
+      document.cookie = `${consentCookieName}=; Max-Age=0; path=/`;
+    };
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(footer(canvasElement)).getByRole('button', { name: 'Préférences cookies' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Cookies utilisés' });
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
-    // The language and the locator choice last 365 days (member §9).
-    await expect(within(dialog).getAllByText(/365 jours/)).toHaveLength(2);
-    await expect(within(dialog).getByText(/1 heure/)).toBeVisible();
-    await expect(within(dialog).getByText(/5 minutes/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Préférences cookies' }));
+    await expect(dialog.getByRole('checkbox', { name: /Nécessaires au site/ })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: /Mesure d’audience/ })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Aide et avis/ })).not.toBeChecked();
+    // The language and the locator choice last 365 days, sign-in 1 hour, its loop guard 5 minutes (member §9).
+    await expect(dialog.getAllByText(/365 jours/)).toHaveLength(2);
+    await expect(dialog.getByText(/1 heure/)).toBeInTheDocument();
+    await expect(dialog.getByText(/5 minutes/)).toBeInTheDocument();
+    await expect(dialog.getByText(/182 jours/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Fermer les préférences cookies' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Préférences cookies' })).toBeNull(),
+    );
   },
 };
 

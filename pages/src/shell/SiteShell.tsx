@@ -7,6 +7,10 @@ import { LocatorProvider } from '../locator/LocatorProvider.tsx';
 import { MemberContext, type MemberState } from '../members/memberContext.ts';
 import { MemberProvider } from '../members/MemberProvider.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
+import { ConsentProvider } from '../tracking/ConsentProvider.tsx';
+import type { PageView } from '../tracking/pageView.ts';
+import { PageViewTracking } from '../tracking/PageViewTracking.tsx';
+import type { ThirdPartyConfig } from '../tracking/thirdParty.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import * as styles from './SiteShell.css.ts';
@@ -14,6 +18,15 @@ import * as styles from './SiteShell.css.ts';
 export interface LanguageLink {
   language: Language;
   href: string;
+}
+
+/** What the running site tracks (decision 0053); stories and tests leave it out: no consent banner, no tracking. */
+export interface ShellTracking {
+  /** The page's view, from its loader; null for a page that sends none. */
+  pageView: PageView | null;
+  /** Changes with every navigation: one page view each. */
+  viewId: string;
+  thirdParty: ThirdPartyConfig;
 }
 
 export interface SiteShellProps {
@@ -35,6 +48,7 @@ export interface SiteShellProps {
    * session after hydration (docs/decisions/0037-member-sessions.md).
    */
   member?: MemberState;
+  tracking?: ShellTracking;
   /** The page's `<main id="main">`. */
   children: ReactNode;
 }
@@ -52,9 +66,10 @@ export function SiteShell({
   pageViewKey,
   locatorSelection = null,
   member,
+  tracking,
   children,
 }: SiteShellProps) {
-  const body = (
+  const shellBody = (
     <ShellBody
       context={context}
       layout={layout}
@@ -65,6 +80,14 @@ export function SiteShell({
     >
       {children}
     </ShellBody>
+  );
+  const body = tracking ? (
+    <ConsentProvider context={context} thirdParty={tracking.thirdParty}>
+      {shellBody}
+      <PageViewTracking context={context} pageView={tracking.pageView} viewId={tracking.viewId} />
+    </ConsentProvider>
+  ) : (
+    shellBody
   );
   // Pop-ins and alerts first: the member's actions open the sign-in pop-in and queue their messages.
   return (
@@ -90,7 +113,7 @@ function ShellBody({
   pageViewKey,
   locatorSelection = null,
   children,
-}: Omit<SiteShellProps, 'member'>) {
+}: Omit<SiteShellProps, 'member' | 'tracking'>) {
   const { t } = useTranslation();
   return (
     <LocatorProvider

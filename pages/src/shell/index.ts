@@ -20,7 +20,8 @@
  * pop-ins work inside it, and the locator (`LocatorProvider` from `../locator`, starting from
  * `locatorSelection`; it reads the same `cinemas`, `cities` and `settings`), so a page reads
  * `useLocator()` and places a `LocatorButton`; the header's Cinemas link follows its choice. The
- * site provides i18next, SWR and the router (`LinkProvider`).
+ * site provides i18next, SWR and the router (`LinkProvider`). With `tracking` (the running site, never
+ * stories) it also mounts the consent banner and the page-view tracking (`../tracking`, decision 0053).
  */
-export { SiteShell, type LanguageLink, type SiteShellProps } from './SiteShell.tsx';
+export { SiteShell, type LanguageLink, type ShellTracking, type SiteShellProps } from './SiteShell.tsx';
 export { shellCalls } from './shellCalls.ts';

@@ -207,6 +207,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
               tags={tagsBySlug}
               settings={settings.data}
               features={features}
+              listName="cinema_page"
             />
           );
         }}

@@ -31,6 +31,7 @@ import {
 } from './seasonSelection.ts';
 import { seasonByCinema, seasonByShow, seasonDays, type SeasonShow } from './seasonShowtimes.ts';
 import * as styles from './SeasonPage.css.ts';
+import { trackSelectItem } from '../../tracking/selectItem.ts';
 
 type SeasonWire = CallResponse<ApiCalls['event']>;
 
@@ -94,7 +95,7 @@ interface ProgrammeProps {
   slug: string;
   site: SiteCode;
   language: Language;
-  features: Pick<FeatureSwitches, 'seasonMultipleSelectionEnabled'>;
+  features: Pick<FeatureSwitches, 'seasonMultipleSelectionEnabled' | 'trackingEnabled' | 'experienceTrackingEnabled'>;
 }
 
 function SeasonProgramme({ slug, site, language, features }: ProgrammeProps) {
@@ -174,7 +175,7 @@ function SeasonProgramme({ slug, site, language, features }: ProgrammeProps) {
             multiple={multiple}
             dispatch={dispatch}
           />
-          <SelectionSummary selected={state.showtimes} dispatch={dispatch} />
+          <SelectionSummary selected={state.showtimes} dispatch={dispatch} features={features} />
         </>
       ) : (
         <p className={layout.status}>{t('films.season.empty')}</p>
@@ -363,6 +364,8 @@ function ShowtimeChoices({
             cinemaName: cinema.name,
             datetime: showtime.datetime,
             tunnelUrl: showtime.tunnelUrl,
+            version: showtime.version,
+            experiences: showtime.tags,
           };
           return (
             <Checkbox
@@ -394,9 +397,11 @@ function ShowtimeChoices({
 function SelectionSummary({
   selected,
   dispatch,
+  features,
 }: {
   selected: readonly SelectedShowtime[];
   dispatch: (action: SeasonAction) => void;
+  features: Pick<FeatureSwitches, 'trackingEnabled' | 'experienceTrackingEnabled'>;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -427,6 +432,19 @@ function SelectionSummary({
                   type="booking"
                   target="_blank"
                   newTabHint={t('films.season.newTab')}
+                  onPress={() =>
+                    trackSelectItem(
+                      {
+                        showtimeId: chosen.id,
+                        title: chosen.showTitle,
+                        version: chosen.version,
+                        cinemaSlug: chosen.cinemaSlug,
+                        listName: 'season_page',
+                        experiences: chosen.experiences,
+                      },
+                      features,
+                    )
+                  }
                 />
               </li>
             ))}

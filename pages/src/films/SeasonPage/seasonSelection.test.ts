@@ -16,6 +16,8 @@ function showtime(id: string, datetime: string): SelectedShowtime {
     cinemaName: 'Marquee Alésia',
     datetime,
     tunnelUrl: `https://tickets.marquee.fr/fr/${id}/booking`,
+    version: 'vf',
+    experiences: [],
   };
 }
 

@@ -10,6 +10,9 @@ export interface SelectedShowtime {
   datetime: string;
   /** The booking link into the purchase tunnel. */
   tunnelUrl: string;
+  /** The version code (vf, vost...) and the experience tags, for the booking's select_item event. */
+  version: string;
+  experiences: readonly string[];
 }
 
 /** How the season's showtimes are laid out: film by film, or cinema by cinema. */

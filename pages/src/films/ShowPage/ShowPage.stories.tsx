@@ -59,6 +59,7 @@ import { showtimesCall } from '../showtimes/days.ts';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { dataLayer } from '../../tracking/dataLayer.ts';
 
 const slug = 'orbite-10002';
 
@@ -428,14 +429,20 @@ export const PanelOpen: Story = {
     const book = panel.getByRole('link', { name: new RegExp(t('films.show.panel.bookNow')) });
     await expect(book.getAttribute('href')).toMatch(/^https:\/\/tickets\.marquee\.fr\/fr\/V\d+S\d+\/booking$/);
     await expect(book).toHaveAttribute('target', '_blank');
-    const layer = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const before = layer.length;
+    // The visitor has allowed measurement (decision 0053: without it nothing is pushed).
+    dataLayer.setConsent(true);
+    const before = (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0;
     blockNextNavigation();
     await userEvent.click(book);
-    await expect(layer.length).toBe(before + 1);
+    dataLayer.setConsent(false);
+    const layer = (window as { dataLayer?: unknown[] }).dataLayer ?? [];
+    await expect(layer.length).toBeGreaterThan(before);
     await expect(layer.at(-1)).toMatchObject({
       event: 'select_item',
-      ecommerce: { items: [{ item_name: 'Orbite', item_category: 'vf', location_id: 'marquee-beaugrenelle' }] },
+      ecommerce: {
+        item_list_name: 'show_page',
+        items: [{ item_name: 'Orbite', item_category: 'vf', location_id: 'marquee-beaugrenelle' }],
+      },
     });
   },
 };

@@ -7,6 +7,7 @@ import {
   sites,
   zonedTimeToInstant,
   type FeatureSwitches,
+  type SelectItemList,
   type Settings,
   type ShowDetail,
   type Showtime,
@@ -16,7 +17,7 @@ import {
 import { Button, ShowtimePanel, type ShowtimePanelProps } from '@marquee/design-system';
 import { useClock } from '../../clock.tsx';
 import { useFormat } from '../../i18n/formats.ts';
-import { pushSelectItem } from './tracking.ts';
+import { trackSelectItem } from '../../tracking/selectItem.ts';
 import type { VersionText } from './versions.ts';
 
 /** What the showtime details pop-in is opened with. */
@@ -32,7 +33,9 @@ export interface ShowtimeDetailsProps extends ShowtimeDetailsData {
   version: VersionText;
   tags: ReadonlyMap<string, Tag>;
   settings: Settings | undefined;
-  features: Pick<FeatureSwitches, 'trackingEnabled'>;
+  features: Pick<FeatureSwitches, 'trackingEnabled' | 'experienceTrackingEnabled'>;
+  /** Where the showtime was chosen, named in its select_item event. */
+  listName: SelectItemList;
 }
 
 /** Hands the visitor an .ics file (issue 9 "add to calendar"), built in the page: no server round trip. */
@@ -72,6 +75,7 @@ export function ShowtimeDetails({
   tags,
   settings,
   features,
+  listName,
 }: ShowtimeDetailsProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -147,13 +151,14 @@ export function ShowtimeDetails({
         .map((tag) => ({ id: tag.slug, title: tag.title, description: tag.description ?? '' }))}
       bookingUrl={showtime.tunnelUrl}
       onBook={() =>
-        pushSelectItem(
+        trackSelectItem(
           {
             showtimeId: showtime.id ?? showtime.tunnelUrl,
             title: show.title,
             version: showtime.version,
             cinemaSlug: cinema.slug,
-            listName: 'show_page',
+            listName,
+            experiences: showtime.tags,
           },
           features,
         )

@@ -366,6 +366,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
               tags={tagsBySlug}
               settings={settings.data}
               features={features}
+              listName="show_page"
             />
           );
         }}

@@ -1,0 +1,14 @@
+export { ConsentProvider, consentCookieName, useConsent, type ConsentState } from './ConsentProvider.tsx';
+export { createDataLayer, dataLayer, type DataLayer, type DataLayerHost } from './dataLayer.ts';
+export { notFoundPageView, pageViewOf, type PageView } from './pageView.ts';
+export { PageViewTracking } from './PageViewTracking.tsx';
+export { trackSelectItem } from './selectItem.ts';
+export {
+  consentCategories,
+  noThirdParty,
+  thirdPartyOrigins,
+  thirdPartyScripts,
+  type ConsentCategoryId,
+  type ThirdPartyConfig,
+  type ThirdPartyScript,
+} from './thirdParty.ts';
