@@ -17,6 +17,7 @@ import { createI18n } from '@marquee/pages/i18n/instance';
 import { runtimeKey } from '@marquee/pages/i18n/keys';
 import type { PageContext, PageLayout } from '@marquee/pages/page';
 import { SiteShell } from '@marquee/pages/shell';
+import { notFoundPageView, type PageView } from '@marquee/pages/tracking';
 import { useTranslations } from './strings.ts';
 import { IntentPrefetch } from './intentPrefetch.tsx';
 import type { RootData } from './root.tsx';
@@ -45,6 +46,8 @@ export interface FrameProps {
   stale: boolean;
   /** An error page has no address of its own in another language: the switch leads to the home. */
   errorPage?: boolean;
+  /** What the page's view is tracked as (decision 0053), from its loader; null: not tracked. */
+  pageView: PageView | null;
   children: ReactNode;
 }
 
@@ -56,6 +59,7 @@ export function Frame({
   pageFallback,
   stale,
   errorPage = false,
+  pageView,
   children,
 }: FrameProps) {
   const navigate = useNavigate();
@@ -94,6 +98,7 @@ export function Frame({
               stale={stale}
               pageViewKey={location.pathname}
               locatorSelection={root.locator}
+              tracking={{ pageView, viewId: location.key, thirdParty: root.thirdParty }}
             >
               {children}
             </SiteShell>
@@ -120,7 +125,15 @@ export function ErrorFrame({
   retryHref,
 }: Pick<FrameProps, 'root' | 'target' | 'layout'> & { status: 404 | 410 | 503 | 500; retryHref: string | undefined }) {
   return (
-    <Frame root={root} target={target} layout={layout} pageFallback={noFallback} stale={false} errorPage>
+    <Frame
+      root={root}
+      target={target}
+      layout={layout}
+      pageFallback={noFallback}
+      stale={false}
+      errorPage
+      pageView={status === 404 ? notFoundPageView : null}
+    >
       <ErrorTitle status={status} />
       <ErrorPage status={status} site={root.site} language={root.language} retryHref={retryHref} />
     </Frame>

@@ -21,6 +21,7 @@ import {
   type PageDefinition,
 } from '@marquee/pages/page';
 import { createI18n } from '@marquee/pages/i18n';
+import { pageViewOf, type PageView } from '@marquee/pages/tracking';
 import { filterFormLocation } from '../server/redirects.ts';
 import { pageCacheHeaders } from '../server/caching.ts';
 import { loadCalls, siteRequest } from './site.server.ts';
@@ -55,6 +56,8 @@ export interface PageLoaderData {
    * of its script (escaped by `jsonLdText` here, so the browser's bundle carries none of it).
    */
   structuredData: string | null;
+  /** What the page's view is tracked as, with its record's tracking group (decision 0053). */
+  pageView: PageView | null;
 }
 
 const structuredDataText = (graph: StructuredData | null) => (graph ? jsonLdText(graph) : null);
@@ -181,6 +184,7 @@ export async function pageLoader(
   }
 
   const answer = answerFrom(calls, results);
+  const mainCall = calls.find((call) => call.main);
   const stale = first.stale || second.stale || translated.stale;
   const languages = languageAddresses(site.code, target, translations);
   const page: PageLoaderData = {
@@ -192,6 +196,7 @@ export async function pageLoader(
     stale,
     languages,
     structuredData: structuredDataText(definition.structuredData?.(context, answer, origin) ?? null),
+    pageView: pageViewOf(target.kind, mainCall ? answer(mainCall) : undefined),
   };
   return data(page, { headers: pageCacheHeaders({ status: 200, stale, negotiated: false }) });
 }

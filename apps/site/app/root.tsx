@@ -22,6 +22,7 @@ import {
 } from '@marquee/data';
 import { themeClasses, themeForSite, type ThemeName } from '@marquee/themes';
 import { defaultLayout, errorPageLayout } from '@marquee/pages/page';
+import type { ThirdPartyConfig } from '@marquee/pages/tracking';
 import type { Route } from './+types/root';
 import { pageCacheHeaders, routeHeaders } from '../server/caching.ts';
 import { contentSecurityPolicy } from '../server/security.ts';
@@ -30,7 +31,7 @@ import { deferred, HydrationMark } from './deferred.tsx';
 import { earlyEngagementScript } from './engagement.ts';
 import { useNonce } from './nonce.ts';
 import { pageDataOf } from './page.tsx';
-import { loadCalls, resolveRequest, shellCalls, siteRequest } from './site.server.ts';
+import { config, loadCalls, resolveRequest, shellCalls, siteRequest, thirdPartyConnectOrigins } from './site.server.ts';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
 
@@ -71,12 +72,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     stale,
     locator: request.locator,
     now,
+    thirdParty: config.thirdParty,
   };
   return data(root, {
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({
         nonce: request.nonce,
         secure: request.secure,
+        connectOrigins: thirdPartyConnectOrigins,
       }),
       ...pageCacheHeaders({ status: 200, stale, negotiated: request.negotiated }),
     },
@@ -152,6 +155,8 @@ export interface RootData {
   stale: boolean;
   locator: LocatorChoice | null;
   now: string;
+  /** The tag manager and widgets the deployment configures; they load only with consent (decision 0053). */
+  thirdParty: ThirdPartyConfig;
 }
 
 /**
@@ -173,6 +178,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         layout={page?.layout ?? defaultLayout}
         pageFallback={page?.fallback ?? noFallback}
         stale={loaderData.stale || Boolean(page?.stale)}
+        pageView={page?.pageView ?? null}
       >
         <Outlet />
       </DeferredFrame>

@@ -11,6 +11,7 @@ import {
   type Site,
 } from '@marquee/data';
 import type { PageCall } from '@marquee/pages/page';
+import { thirdPartyOrigins } from '@marquee/pages/tracking';
 // Server-only: the shell's barrel brings its components' styles, which the browser's first load must not import.
 export { shellCalls } from '@marquee/pages/shell';
 import { readConfig } from '../server/config.ts';
@@ -20,6 +21,8 @@ import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestContext, type RequestContext } from './context.ts';
 
 export const config = readConfig();
+/** Where the configured tag manager and widgets may connect (the page's connect-src, decision 0053). */
+export const thirdPartyConnectOrigins = thirdPartyOrigins(config.thirdParty);
 export const upstream = createUpstream({ apiUrl: config.apiUrl, staleWhileRevalidateMs: config.upstreamStaleMs });
 
 /** The settings call: the feature switches and what the shell reads of them. */

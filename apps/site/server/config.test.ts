@@ -23,6 +23,15 @@ describe('Site server configuration (README Configuration)', () => {
     expect(() => readConfig({ UPSTREAM_SWR_MS: 'soon' })).toThrow(/UPSTREAM_SWR_MS/);
   });
 
+  it('decision 0053: no tag manager or widget unless configured; a bad container id or a plain-HTTP widget stops the start', () => {
+    expect(readConfig({}).thirdParty).toEqual({ tagManagerId: null, chatWidgetUrl: null, feedbackWidgetUrl: null });
+    expect(
+      readConfig({ TAG_MANAGER_ID: 'GTM-ABC1234', CHAT_WIDGET_URL: 'https://chat.example.net/w.js' }).thirdParty,
+    ).toMatchObject({ tagManagerId: 'GTM-ABC1234', chatWidgetUrl: 'https://chat.example.net/w.js' });
+    expect(() => readConfig({ TAG_MANAGER_ID: 'UA-1234' })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => readConfig({ FEEDBACK_WIDGET_URL: 'http://survey.example.org/f.js' })).toThrow(/FEEDBACK_WIDGET_URL/);
+  });
+
   it('issue 19: signs members in with apps/idp by default; SESSION_SECRET of its own required with NODE_ENV=production', () => {
     expect(readConfig({}).oidc).toEqual({
       issuer: 'http://localhost:5600',

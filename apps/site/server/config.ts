@@ -1,4 +1,5 @@
 import type { ProductionHosts } from '@marquee/data';
+import type { ThirdPartyConfig } from '@marquee/pages/tracking';
 import { isSiteCode } from '@marquee/data';
 
 /**
@@ -33,6 +34,11 @@ export interface SiteConfig {
   sessionSecret: string;
   /** NODE_ENV=production: no development secret, no plain-HTTP sign-in provider. */
   production: boolean;
+  /**
+   * TAG_MANAGER_ID, CHAT_WIDGET_URL, FEEDBACK_WIDGET_URL: the third-party scripts, loaded only with
+   * the visitor's consent (decision 0053); unset, nothing is fetched and events stay in `dataLayer`.
+   */
+  thirdParty: ThirdPartyConfig;
 }
 
 export const loginFrames = ['proxy', 'off'] as const;
@@ -135,5 +141,27 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     oidc: readOidc(env),
     sessionSecret: readSessionSecret(env),
     production: env.NODE_ENV === 'production',
+    thirdParty: {
+      tagManagerId: readTagManagerId(env.TAG_MANAGER_ID),
+      chatWidgetUrl: httpsUrl('CHAT_WIDGET_URL', env.CHAT_WIDGET_URL),
+      feedbackWidgetUrl: httpsUrl('FEEDBACK_WIDGET_URL', env.FEEDBACK_WIDGET_URL),
+    },
   };
+}
+
+/** A tag-manager container id (`GTM-XXXXXXX`); anything else stops the start. */
+function readTagManagerId(value: string | undefined): string | null {
+  const id = value?.trim();
+  if (!id) return null;
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(id)) throw new Error(`TAG_MANAGER_ID: "${id}" is not a container id (GTM-XXXXXXX)`);
+  return id;
+}
+
+/** A widget's script address: HTTPS only, as the page's policy allows nothing else. */
+function httpsUrl(name: string, value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!URL.canParse(url) || new URL(url).protocol !== 'https:')
+    throw new Error(`${name}: "${url}" is not an https URL`);
+  return url;
 }

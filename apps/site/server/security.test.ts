@@ -35,6 +35,16 @@ describe('Security headers (issue 8, OWASP ASVS 5 level 2)', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
+  it('decision 0053: connect-src is the origin alone, plus the origins of the tag manager and widgets a deployment configures', () => {
+    expect(directives(contentSecurityPolicy({ nonce: 'n', secure: false })).get('connect-src')).toEqual(["'self'"]);
+    const configured = contentSecurityPolicy({
+      nonce: 'n',
+      secure: false,
+      connectOrigins: ['https://chat.example.net'],
+    });
+    expect(directives(configured).get('connect-src')).toEqual(["'self'", 'https://chat.example.net']);
+  });
+
   it('nosniff, strict-origin-when-cross-origin, COOP, Permissions-Policy everywhere; HSTS only over HTTPS', () => {
     const plain = baseSecurityHeaders({ secure: false });
     expect(plain['X-Content-Type-Options']).toBe('nosniff');

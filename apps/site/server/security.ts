@@ -15,6 +15,11 @@ export interface CspOptions {
   nonce: string;
   /** Served over HTTPS: upgrade any stray http: sub-resource. */
   secure: boolean;
+  /**
+   * Origins the configured tag manager and widgets send to (decision 0053); their scripts need
+   * nothing here: they run under the nonce.
+   */
+  connectOrigins?: readonly string[];
 }
 
 /** Video players the trailer pop-in may frame (catalogue.txt §3 Video providers). */
@@ -27,7 +32,7 @@ const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://www.yout
  * (visually hidden inputs, popover placement) and a blocked attribute would show what should be
  * hidden — an attribute cannot run script or load from another origin under this policy.
  */
-export function contentSecurityPolicy({ nonce, secure }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, secure, connectOrigins = [] }: CspOptions): string {
   // 'self': the sign-in frame (member-and-shell.txt §1) is the provider's pages served under this
   // origin (decision 0043); no other origin's sign-in may be framed.
   const frames = ["'self'", ...videoFrameOrigins];
@@ -38,7 +43,7 @@ export function contentSecurityPolicy({ nonce, secure }: CspOptions): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "media-src 'self' https:",
     `frame-src ${frames.join(' ')}`,
     "worker-src 'self'",
