@@ -151,6 +151,8 @@ function render(page: Page, storyId: string, globals: Record<string, string>): P
 
 /** What a screenshot must not catch half-way: web fonts, and the images in view still loading. */
 async function settled(page: Page) {
+  // A story whose picture is drawn after its render (a third-party dialog) says so until it is there.
+  await page.waitForFunction(() => !document.querySelector('[data-story-busy]'));
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inView = (image: HTMLImageElement) => {

@@ -61,10 +61,14 @@ globalStyle(`${root} :is(button, a, input):focus-visible`, {
   outlineOffset: '2px',
 });
 
-// Links in running text are underlined, never told apart by colour alone (WCAG 1.4.1).
-globalStyle(`${root} a`, { textDecoration: 'underline' });
+// Links in running text are underlined, never told apart by colour alone (WCAG 1.4.1): the
+// library draws its underline as a background that only grows on hover.
+globalStyle(`${root} :is(.cm, .pm) a[href]`, { backgroundSize: '100% 1px' });
 
-globalStyle(`${root} :is(.cm__title, .pm__title, .pm__section-title)`, { fontFamily: vars.font.heading });
+// Headings in the brand's heading face (the library resets every element it draws).
+globalStyle(`${root} :is(.cm__title, .pm__title, .pm__section-title):is(div, h2, h3)`, {
+  fontFamily: vars.font.heading,
+});
 
 // The library's slide-in is decoration: without motion the dialogs simply appear.
 globalStyle(`${root} *`, {
