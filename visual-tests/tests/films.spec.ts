@@ -1,15 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { routePath, sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json' };
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { api, direct, engage, expect, hostOf, on, test } from './fixtures.ts';
-
-/** Demo data (apps/api/src/demo): a film every site has. */
-const film = 'orbite-10002';
+import {
+  api,
+  bookable,
+  dayToPick,
+  direct,
+  engage,
+  expect,
+  film,
+  hostOf,
+  on,
+  test,
+  type WireShowtime,
+} from './fixtures.ts';
 
 const pathOf = (site: SiteCode, kind: RouteKind, slug?: string) =>
   routePath(site, { kind, language: sites[site].defaultLanguage, params: slug ? { slug } : {} });
@@ -32,59 +41,6 @@ const locales: Record<string, Strings> = {
   de: deStrings as unknown as Strings,
   nl: nlStrings as unknown as Strings,
 };
-
-interface WireShowtime {
-  time: string;
-  version: string;
-  tags: string[];
-  status: string;
-  reservabilityEnd: string;
-  refCmd: string;
-}
-
-/**
- * catalogue.txt §4 Showtime status: available only while the reservability end is not before now
- * (the demo data holds showtimes whose sale closed early: they show locked).
- */
-const bookable = (showtime: WireShowtime, now = Date.now()) =>
-  showtime.status === 'available' && Date.parse(showtime.reservabilityEnd) >= now;
-
-/**
- * What a first visit shows: with no locator cookie, the backend's zone (member §4 load-fail;
- * without a position header the API places the visitor in the site's first city) as a city
- * choice, whose cinemas give the days and whose zone answers the day's showtimes (on nl the
- * Amsterdam region, catalogue.txt §9).
- */
-async function firstVisitScope(request: APIRequestContext, site: SiteCode) {
-  const zone = await api<{ slug: string; cinemas: string[] }>(request, site, 'zone');
-  const cities = await api<{ slug: string; cinemas: string[] }[]>(request, site, 'cities');
-  return { area: zone.slug, cinemas: cities.find((city) => city.slug === zone.slug)?.cinemas ?? zone.cinemas };
-}
-
-/**
- * A day to pick with the zone's showtimes, at least one of them bookable: not the first (the page
- * opens on that one, and late in the day its showtimes may all be past).
- */
-async function dayToPick(request: APIRequestContext, site: SiteCode) {
-  const { area, cinemas } = await firstVisitScope(request, site);
-  const schedules = await api<Record<string, { days: Record<string, unknown> }>>(request, site, `show/${film}/cinemas`);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: sites[site].timeZone }).format(new Date());
-  const days = [
-    ...new Set(
-      Object.entries(schedules)
-        .filter(([cinema]) => cinemas.includes(cinema))
-        .flatMap(([, schedule]) => Object.keys(schedule.days)),
-    ),
-  ]
-    .filter((day) => day >= today)
-    .sort();
-  for (const day of days.slice(1)) {
-    const byCinema = await api<Record<string, WireShowtime[]>>(request, site, `show/${film}/showtimes/${day}/${area}`);
-    const showtimes = Object.values(byCinema).flat();
-    if (showtimes.some((showtime) => bookable(showtime))) return { day, showtimes };
-  }
-  throw new Error(`${site}: no day after the first with a bookable showtime of ${film} in ${area}`);
-}
 
 const hasTag = (showtime: WireShowtime, tag: string) => showtime.tags.some((own) => own.toLowerCase() === tag);
 // The chips a visitor sees: a browser that runs scripts gets buttons, one that runs none links (ScriptSwitch).
@@ -217,7 +173,7 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
 
       // Hydrated, a showtime opens its panel (before, it is the booking link itself).
       await engage(page);
-      // The showtime panel: Book now opens the booking link in a new tab and reports select_item.
+      // The showtime panel: Book now opens the booking link in a new tab.
       const toBook = ofVersion.find((showtime) => bookable(showtime));
       test.skip(!toBook, 'no bookable showtime of that version that day');
       await page.locator('main button[data-status="available"]').first().click();
@@ -229,8 +185,8 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       await popup.waitForLoadState();
       expect(popup.url()).toMatch(/^https:\/\/tickets\.marquee\.[a-z]+\/[a-z]{2}\/V\d+S\d+\/booking$/);
       expect(ofVersion.map((showtime) => showtime.refCmd)).toContain(popup.url());
-      const pushed = await page.evaluate(() => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? []);
-      expect(pushed.some((entry) => entry.event === 'select_item')).toBe(true);
+      // The suite's visitor refused measurement: nothing reaches a data layer (decision 0053; with consent, tracking.spec.ts).
+      expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
       await popup.close();
 
       // Add to calendar: an .ics in the cinema's time zone, starting at the showtime's local time.

@@ -12,7 +12,7 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { api, direct, expect, hostOf, on, test, watchCsp } from './fixtures.ts';
+import { api, direct, expect, hostOf, on, presetConsent, test, watchCsp } from './fixtures.ts';
 
 /**
  * Issue 18 acceptance, the "first tap" suite (pass/fail, never timed): on a freshly loaded page,
@@ -647,6 +647,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     }) => {
       test.setTimeout(150_000);
       const onDesktop = await browser.newContext(desktop);
+      await presetConsent(onDesktop);
       await Promise.all([
         firstTaps(context, cspViolations, pick('first wheel scroll on a phone')),
         firstTaps(onDesktop, cspViolations, pick('first wheel scroll on a desktop')),

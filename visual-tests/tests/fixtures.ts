@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
@@ -36,12 +36,48 @@ export async function watchCsp(page: Page, violations: string[]): Promise<void> 
   });
 }
 
+/** The cookie the consent banner keeps the visitor's choice in (pages/src/tracking, decision 0053). */
+export const consentCookieName = 'marquee_consent';
+
+/** A choice as the consent library stores it: these categories, made before the test. */
+function consentCookieValue(categories: readonly string[]): string {
+  const at = '2026-01-01T00:00:00.000Z';
+  const value = {
+    categories,
+    revision: 0,
+    data: null,
+    consentTimestamp: at,
+    lastConsentTimestamp: at,
+    consentId: 'e2e',
+    services: {},
+  };
+  return encodeURIComponent(JSON.stringify(value));
+}
+
+/** Every host the tests visit a site on. */
+const siteHosts = [...Object.keys(sites).map((site) => `${site}.localhost`), 'localhost', '127.0.0.1'];
+
+/** The visitor answered the consent banner before the test (by default: refused all). */
+export async function presetConsent(context: BrowserContext, categories: readonly string[] = ['necessary']) {
+  const value = consentCookieValue(categories);
+  await context.addCookies(siteHosts.map((domain) => ({ name: consentCookieName, value, domain, path: '/' })));
+}
+
 /**
  * Every browser test of the suite fails on a Content-Security-Policy violation (issue 8: "zero
  * CSP violations in the browser console during the end-to-end suite"), caught both as the console
  * message Chromium prints and as the document's `securitypolicyviolation` event.
+ *
+ * The visitor has already answered the consent banner (`consentChoice`, refusing all by default),
+ * so no test meets the banner over the page; a test of the banner itself sets it to null.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; consentChoice: readonly string[] | null }>({
+  consentChoice: [['necessary'], { option: true }],
+  // Playwright's fixture callback, not React's `use`.
+  context: async ({ context, consentChoice }, provide) => {
+    if (consentChoice) await presetConsent(context, consentChoice);
+    await provide(context);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -160,4 +196,63 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The film page's journeys (films.spec.ts, tracking.spec.ts) book a showtime of one film.
+
+/** Demo data (apps/api/src/demo): a film every site has. */
+export const film = 'orbite-10002';
+
+export interface WireShowtime {
+  time: string;
+  version: string;
+  tags: string[];
+  status: string;
+  reservabilityEnd: string;
+  refCmd: string;
+}
+
+/**
+ * catalogue.txt §4 Showtime status: available only while the reservability end is not before now
+ * (the demo data holds showtimes whose sale closed early: they show locked).
+ */
+export const bookable = (showtime: WireShowtime, now = Date.now()) =>
+  showtime.status === 'available' && Date.parse(showtime.reservabilityEnd) >= now;
+
+/**
+ * What a first visit shows: with no locator cookie, the backend's zone (member §4 load-fail;
+ * without a position header the API places the visitor in the site's first city) as a city
+ * choice, whose cinemas give the days and whose zone answers the day's showtimes (on nl the
+ * Amsterdam region, catalogue.txt §9).
+ */
+async function firstVisitScope(request: APIRequestContext, site: SiteCode) {
+  const zone = await api<{ slug: string; cinemas: string[] }>(request, site, 'zone');
+  const cities = await api<{ slug: string; cinemas: string[] }[]>(request, site, 'cities');
+  return { area: zone.slug, cinemas: cities.find((city) => city.slug === zone.slug)?.cinemas ?? zone.cinemas };
+}
+
+/**
+ * A day to pick with the zone's showtimes, at least one of them bookable: not the first (the page
+ * opens on that one, and late in the day its showtimes may all be past).
+ */
+export async function dayToPick(request: APIRequestContext, site: SiteCode) {
+  const { area, cinemas } = await firstVisitScope(request, site);
+  const schedules = await api<Record<string, { days: Record<string, unknown> }>>(request, site, `show/${film}/cinemas`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: sites[site].timeZone }).format(new Date());
+  const days = [
+    ...new Set(
+      Object.entries(schedules)
+        .filter(([cinema]) => cinemas.includes(cinema))
+        .flatMap(([, schedule]) => Object.keys(schedule.days)),
+    ),
+  ]
+    .filter((day) => day >= today)
+    .sort();
+  for (const day of days.slice(1)) {
+    const byCinema = await api<Record<string, WireShowtime[]>>(request, site, `show/${film}/showtimes/${day}/${area}`);
+    const showtimes = Object.values(byCinema).flat();
+    if (showtimes.some((showtime) => bookable(showtime))) return { day, showtimes };
+  }
+  throw new Error(`${site}: no day after the first with a bookable showtime of ${film} in ${area}`);
 }

@@ -5,7 +5,7 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { axeViolations, expect, hydrated, on, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, on, presetConsent, test } from './fixtures.ts';
 
 /**
  * Issue 19 acceptance, the member journey with the real provider (apps/idp on the e2e stack) on
@@ -336,8 +336,14 @@ for (const [site, hands, options] of journeys) {
     browser,
   }) => {
     const viewport = { width: 1280, height: 900 };
-    const context = await browser.newContext({ viewport });
-    await journey(context, site, hands, () => browser.newContext({ viewport }), options);
+    // A fresh context each, as a returning visitor who answered the consent banner long ago.
+    const answered = async () => {
+      const context = await browser.newContext({ viewport });
+      await presetConsent(context);
+      return context;
+    };
+    const context = await answered();
+    await journey(context, site, hands, answered, options);
     await context.close();
   });
 }

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { routePath, sites, type SiteCode } from '../../data/src/index.ts';
+import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json' };
+import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
+import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
+import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
+import { api, consentCookieName, dayToPick, engage, expect, film, on, test, watchCsp } from './fixtures.ts';
+
+/**
+ * Issue 21 acceptance, tracking with consent (decision 0053): a first visit answers the consent
+ * banner, then goes home -> film (a client-side navigation) -> a showtime -> Book now. Refused, no
+ * event, no tracking cookie and no request off the site; accepted, the page views and select_item
+ * are the spec's (member-and-shell.txt §4 Tracking, §9 formats), field by field.
+ */
+
+const strings = { fr: frStrings, en: enStrings, de: deStrings, nl: nlStrings };
+
+interface WireShowDetail {
+  title: string;
+  copiesCount?: number;
+  nationality?: string | null;
+  next24ShowtimesCount?: number;
+  originalTitle?: string | null;
+  refHubble?: string | null;
+  visaHubble?: string | null;
+}
+
+// First visits: the banner is what is tested.
+test.use({ consentChoice: null });
+
+/** The data layer as pushed, with a cleared field (pushed as undefined) spelt out. */
+const layerOf = (page: Page) =>
+  page.evaluate(() => {
+    const layer = (window as { dataLayer?: unknown[] }).dataLayer;
+    return layer
+      ? (JSON.parse(
+          JSON.stringify(layer, (_, value: unknown) => (value === undefined ? '(cleared)' : value)),
+        ) as unknown[])
+      : null;
+  });
+
+/** home -> film (client-side) -> a bookable showtime's panel -> Book now; the consent answered on the home. */
+async function journey(page: Page, site: SiteCode, answer: 'acceptAll' | 'rejectAll', title: string, day: string) {
+  const language = sites[site].defaultLanguage;
+  const t = strings[language].shell.consent;
+  await page
+    .context()
+    .route(/^https:\/\/tickets\./, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
+    );
+  await page.goto(on(site, routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/'));
+  await engage(page);
+  const banner = page.getByRole('dialog', { name: t.title });
+  await banner.getByRole('button', { name: t[answer] }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('link', { name: title, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // A day with a showtime still on sale, chosen in place (no page view).
+  await page.locator(`main a[href$="/filters/date-${day}"]`).first().click();
+  const chip = page.locator('main button[data-status="available"]').first();
+  await chip.click();
+  const popup = page.waitForEvent('popup');
+  const { panel } = strings[language].films.show;
+  await page
+    .getByRole('dialog', { name: panel.title })
+    .getByRole('link', { name: new RegExp(`^${panel.bookNow}`) })
+    .click();
+  const booking = await popup;
+  const url = booking.url();
+  await booking.close();
+  return url;
+}
+
+for (const site of ['fr', 'nl', 'ch'] as const) {
+  const language = sites[site].defaultLanguage;
+
+  test(`${site}: the same journey side by side — refused: no dataLayer event, no tracking cookie, no request off the site; given: page views and select_item as the spec says, field by field`, async ({
+    page,
+    browser,
+    request,
+    cspViolations,
+  }) => {
+    const show = await api<WireShowDetail>(request, site, `show/${film}`);
+    const { day } = await dayToPick(request, site);
+    // The refusing visitor in a context of their own, watched for policy violations like the page.
+    const refusing = await browser.newContext();
+    const refused = await refusing.newPage();
+    await watchCsp(refused, cspViolations);
+    const offSite: string[] = [];
+    refused.on('request', (sent) => {
+      if (!sent.url().startsWith(on(site, '/'))) offSite.push(sent.url());
+    });
+    const [, bookingUrl] = await Promise.all([
+      journey(refused, site, 'rejectAll', show.title, day),
+      journey(page, site, 'acceptAll', show.title, day),
+    ]);
+
+    expect(await layerOf(refused)).toBeNull();
+    expect(offSite).toEqual([]);
+    const cookies = await refusing.cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain(consentCookieName);
+    // First-party cookies of the site only (the library names the host as the cookie's domain).
+    const foreign = cookies.filter((cookie) => cookie.domain.replace(/^\./, '') !== `${site}.localhost`);
+    expect(foreign).toEqual([]);
+    expect(cookies.filter((cookie) => /^(_ga|_gid|_gcl|_fbp)/.test(cookie.name))).toEqual([]);
+    const choice = JSON.parse(
+      decodeURIComponent(cookies.find((cookie) => cookie.name === consentCookieName)?.value ?? '{}'),
+    );
+    expect(choice.categories).toEqual(['necessary']);
+    await refusing.close();
+
+    const base = { language, country: site.toUpperCase(), platform: 'web-desktop', logged: false };
+    const layer = await layerOf(page);
+    expect(layer?.slice(0, 3)).toEqual([
+      // Emitted on the home as soon as the visitor accepted.
+      { event: 'page_view', page_type: 'home', ...base },
+      // member §4: the event name was sent before: its earlier fields are cleared first.
+      {
+        page_type: '(cleared)',
+        language: '(cleared)',
+        country: '(cleared)',
+        platform: '(cleared)',
+        logged: '(cleared)',
+      },
+      {
+        event: 'page_view',
+        page_type: 'movie',
+        ...base,
+        show: {
+          copiesCount: show.copiesCount ?? 0,
+          nationality: show.nationality ?? null,
+          next24ShowtimesCount: show.next24ShowtimesCount ?? 0,
+          originalTitle: show.originalTitle ?? null,
+          refHubble: show.refHubble ?? null,
+          title: show.title,
+          visa: show.visaHubble ?? null,
+        },
+      },
+    ]);
+    // Choosing a day is no page view: the next event is the booking's.
+    expect(layer).toHaveLength(4);
+    const selectItem = layer?.[3] as {
+      event: string;
+      ecommerce: { item_list_name: string; items: Record<string, string>[] };
+    };
+    expect(selectItem.event).toBe('select_item');
+    expect(selectItem.ecommerce.item_list_name).toBe('show_page');
+    expect(selectItem.ecommerce.items).toHaveLength(1);
+    const [item] = selectItem.ecommerce.items;
+    expect(item?.item_name).toBe(show.title);
+    expect(bookingUrl).toContain(`/${item?.item_id}/`);
+    expect(item?.item_category).toMatch(/^[a-z0-9-]+$/);
+    expect(item?.location_id).toMatch(/^[a-z0-9-]+$/);
+    // member §9: experiences ride along only where experience tracking is on (fr).
+    if (site !== 'fr') expect(item).not.toHaveProperty('item_variant');
+  });
+}
