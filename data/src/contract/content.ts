@@ -259,6 +259,16 @@ export const wireFaqCategory = z.looseObject({
   articles: z.array(wireFaqArticle).default([]),
 });
 
+/**
+ * The help centre's chat availability (member-and-shell.txt §7 "FAQ chat availability", path not
+ * shown): the chat service's configuration answer as the API passes it on, its instructions each
+ * with a type (catalogue.txt §7 External chat service). Decision 0051.
+ */
+export const wireChatAvailability = z.looseObject({
+  instructions: z.array(z.looseObject({ type: maybe(z.string()) })).default([]),
+});
+export type WireChatAvailability = z.infer<typeof wireChatAvailability>;
+
 /** member-and-shell.txt §3 Settings. */
 export const wireSettings = z.looseObject({
   clientUrl: z.string(),

@@ -131,6 +131,15 @@ describe('call registry (catalogue.txt §7, member-and-shell.txt §7)', () => {
     );
   });
 
+  it('member-and-shell.txt §7 FAQ chat availability (path not shown, decision 0051): a GET with the chat service’s instructions, 404 without a desk', () => {
+    expect(apiCalls.faqChatAvailability).toMatchObject({
+      method: 'GET',
+      path: 'faq/chat-availability',
+      statuses: [404],
+    });
+    expect(apiCalls.faqChatAvailability.response.parse({}).instructions).toEqual([]);
+  });
+
   it('typed outcomes: show may be gone (410), the FAQ article by slug may answer 204', () => {
     expect(apiCalls.show.statuses).toContain(410);
     expect(apiCalls.faqArticleBySlug.statuses).toContain(204);

@@ -13,6 +13,7 @@ import {
   wireArticle,
   wireArticlePage,
   wireCinemaReleasesContent,
+  wireChatAvailability,
   wireCinepassList,
   wireEcardList,
   wireEvent,
@@ -923,6 +924,16 @@ export const apiCalls = {
     statuses: DETAIL,
     spec: MEMBER,
     summary: 'One FAQ category with its articles',
+  }),
+  faqChatAvailability: defineCall({
+    id: 'faqChatAvailability',
+    // member §7 names the action, not its path (decision 0051).
+    path: 'faq/chat-availability',
+    response: wireChatAvailability,
+    statuses: DETAIL,
+    spec: `${MEMBER} (FAQ chat availability; path not shown); catalogue.txt §7 External chat service`,
+    summary:
+      "Whether the help centre's live chat has advisers: the chat service's instructions (404 without a chat desk)",
   }),
 } as const;
 

@@ -207,6 +207,9 @@ export const useFaqArticleById = (language: Language, id: string | null) =>
   useApiCall(apiCalls.faqArticleById, language, byId(id), toFaqArticle);
 export const useFaqCategory = (language: Language, id: string | null) =>
   useApiCall(apiCalls.faqCategory, language, byId(id));
+/** Asked only where the site has its chat desk (decision 0051): `enabled` false waits. */
+export const useFaqChatAvailability = (language: Language, enabled: boolean) =>
+  useApiCall(apiCalls.faqChatAvailability, language, enabled ? {} : null);
 
 // Writes (member-and-shell.txt §7 client calls)
 export const useAddFavouriteCinema = (language: Language) => useApiMutation(apiCalls.addFavouriteCinema, language);

@@ -5,6 +5,11 @@ export const homeNewsPushes = 4;
 export const searchHistorySize = 3;
 export const locatorHistorySize = 3;
 export const faqRelatedArticles = 5;
+/**
+ * How many items a help-centre list shows before its "display all" (member §4 display-all flags;
+ * the number is not shown: decision 0051 takes the related articles' 5).
+ */
+export const faqListPreview = 5;
 export const seasonSeoDescriptionLength = 100;
 export const alertAutoCloseMs = 10_000;
 

@@ -48,6 +48,13 @@ export {
 } from './calendar.ts';
 export * from './constants.ts';
 export {
+  chatAvailability,
+  chatHidingInstructions,
+  faqListShown,
+  relatedFaqArticles,
+  type ChatAvailability,
+} from './helpCentre.ts';
+export {
   footerFaqQuestions,
   foundTag,
   homeNews,
