@@ -522,6 +522,18 @@ export const faqCategory: Impl<'faqCategory'> = async (context) => {
   };
 };
 
+/**
+ * The help centre's chat availability (decision 0051): a real deployment asks the chat service
+ * for its configuration with the settings' tokens and passes its instructions on; the reference
+ * API has no chat service, so a site with a chat desk (its settings' chat data) answers that
+ * advisers are there, one without answers 404.
+ */
+export const faqChatAvailability: Impl<'faqChatAvailability'> = async (context) => {
+  const row = await siteSettings(context.db, context.site.code);
+  if (!row.agentforce) throw notFound('Chat desk');
+  return { instructions: [] };
+};
+
 // ---------------------------------------------------------------- vouchers and gift cards
 
 export const voucherTypeList: Impl<'vouchers'> = async (context) => {

@@ -88,4 +88,5 @@ export const implementations: Implementations = {
   faqArticleBySlug: content.faqArticleBySlug,
   faqArticleById: content.faqArticleById,
   faqCategory: content.faqCategory,
+  faqChatAvailability: content.faqChatAvailability,
 };

@@ -1016,7 +1016,9 @@ function addSiteContent(
       }
     }
 
-    // FAQ: the help-centre tiles as categories, three articles each; one retired.
+    // FAQ: the help-centre tiles as categories, three articles each; one retired. The frequent
+    // questions (the footer FAQ) are each topic's first: the landing's list is longer than its
+    // "display all" preview on the six-tile sites (decision 0051).
     helpCentreTiles[site].forEach(({ topic: tile, categoryId: id }, position) => {
       const category = faqCategoryWords(tile);
       data.faqCategories.push({ id, site, position, title: category.title, description: category.description });
@@ -1031,7 +1033,7 @@ function addSiteContent(
           teaser: article.teaser,
           content: article.answer,
           publishedAt: new Date(`${addDays(today, -30 - articleId)}T09:00:00Z`),
-          inFooter: position === 0,
+          inFooter: index === 0,
           retired: position === 1 && index === 2,
           searchText: searchTextOf(article.question, category.title, article.teaser),
         });

@@ -171,5 +171,10 @@ export function sampleRequests(now: Date): Record<ApiCallId, SampleRequest[]> {
     ],
     faqArticleById: [{ path: '/api/faq/article/id/1?language=fr' }],
     faqCategory: [{ path: '/api/faq/category/1?language=fr' }],
+    // member §9 chat desk in nl only: the other sites have none (decision 0051).
+    faqChatAvailability: [
+      { path: '/api/faq/chat-availability?language=nl', headers: nl },
+      { path: '/api/faq/chat-availability?language=fr', status: 404 },
+    ],
   };
 }
