@@ -36,6 +36,11 @@ export interface PageContext {
    * errorCode) renders it on the server too; absent in stories (they set the address instead).
    */
   search?: string;
+  /**
+   * The page runs inside the chain's mobile app (member-and-shell.txt §1 app webview): the app's
+   * cookie or a help-centre `/m` address says so, read by the site's server (decision 0051).
+   */
+  appWebview?: boolean;
 }
 
 /** One GET the page reads through a hook; the site's loader makes it first and puts the answer in the SWR fallback. */
@@ -104,6 +109,21 @@ export const defaultLayout: PageLayout = { header: 'default', footer: true, foot
  * empty" read as a header with nothing of the page in it, decision 0044), without the footer's FAQ.
  */
 export const errorPageLayout: PageLayout = { ...defaultLayout, footerFaq: false };
+
+/**
+ * member-and-shell.txt §1 "reduced chrome" in the app's webview, and catalogue.txt §2's help pages
+ * under `/m`: the app shows its own navigation, so the site's header and footer (and the calls
+ * only they read) are left out; the skip link, the site alert and the member's messages stay
+ * (decision 0051).
+ */
+export function appWebviewLayout(layout: PageLayout): PageLayout {
+  return { ...layout, header: 'hidden', footer: false };
+}
+
+/** The layout a page renders with: its own, reduced in the app-webview mode. */
+export function layoutOf(layout: PageLayout, context: Pick<PageContext, 'appWebview' | 'target'>): PageLayout {
+  return context.appWebview || context.target.webview ? appWebviewLayout(layout) : layout;
+}
 
 /** The `redirectSlug` of a record, when it names another slug (catalogue.txt §4 Route guard). */
 export function redirectSlugOf(answer: unknown, slug: string | undefined): string | null {

@@ -27,6 +27,11 @@ export interface RequestContext {
   readonly negotiated: boolean;
   /** The locator cookie's choice (member §4 Locator); the HTML varies by the Cookie header. */
   readonly locator: LocatorChoice | null;
+  /**
+   * The page runs in the chain's app (member §1 app webview, decision 0051): the app's cookie, or a
+   * help-centre address under `/m`. The HTML varies by the Cookie header already.
+   */
+  readonly appWebview: boolean;
   /** The visitor's position as a proxy in front measured it (X-Geo-Position), for GET zone. */
   readonly geoPosition: string | null;
   /** The site's feature switches: country defaults overridden by the API's settings. */

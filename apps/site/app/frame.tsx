@@ -77,6 +77,7 @@ export function Frame({
     features: root.features as FeatureSwitches,
     locator: root.locator,
     now: root.now,
+    appWebview: root.appWebview,
   };
   const addresses = errorPage
     ? sites[root.site].languages.map((language) => ({ language, path: null }))

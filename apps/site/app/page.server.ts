@@ -15,6 +15,7 @@ import {
 } from '@marquee/data';
 import {
   defaultLayout,
+  layoutOf,
   redirectSlugOf,
   type PageCall,
   type PageContext,
@@ -125,14 +126,14 @@ export async function pageLoader(
   definition: PageDefinition,
   { request, context: routerContext }: { request: Request; context: Readonly<RouterContextProvider> },
 ) {
-  const { site, language, match, locator, features, now, origin, geoPosition } = siteRequest(routerContext);
+  const { site, language, match, locator, features, now, origin, geoPosition, appWebview } = siteRequest(routerContext);
   if (!match.found) throw data(null, { status: 404 });
   const { target } = match;
   const submitted = filterFormLocation(site.code, target, new URL(request.url));
   if (submitted === null) throw data(null, { status: 404 });
   if (submitted) throw redirect(submitted, 303);
   const search = new URL(request.url).search;
-  const context: PageContext = { site: site.code, language, target, features, locator, now, search };
+  const context: PageContext = { site: site.code, language, target, features, locator, now, search, appWebview };
   const firstCalls = definition.calls(context);
   // Beside the page's own calls, not after them: the record's slug in the other languages.
   const translateCall = translateCallOf(target);
@@ -192,7 +193,7 @@ export async function pageLoader(
     // The translations are not in it: the browser reads the addresses, never the call.
     fallback: { ...first.fallback, ...second.fallback },
     seo: seoData(definition, context, answer, language, new URL(request.url), origin, languages),
-    layout: { ...defaultLayout, ...definition.layout },
+    layout: layoutOf({ ...defaultLayout, ...definition.layout }, context),
     stale,
     languages,
     structuredData: structuredDataText(definition.structuredData?.(context, answer, origin) ?? null),

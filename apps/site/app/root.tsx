@@ -21,8 +21,9 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { themeClasses, themeForSite, type ThemeName } from '@marquee/themes';
-import { defaultLayout, errorPageLayout } from '@marquee/pages/page';
 import type { ThirdPartyConfig } from '@marquee/pages/tracking';
+import { appWebviewLayout, defaultLayout, errorPageLayout } from '@marquee/pages/page';
+import { appBootScript } from '@marquee/pages/shell/appWebview';
 import type { Route } from './+types/root';
 import { pageCacheHeaders, routeHeaders } from '../server/caching.ts';
 import { contentSecurityPolicy } from '../server/security.ts';
@@ -55,10 +56,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { site, language, match, features, now } = request;
   await Promise.all([DeferredFrame.preload(), DeferredErrorFrame.preload()]);
   const target = match.found ? match.target : errorTarget(language);
+  // In the app's webview the shell has no header or footer: their calls are not made (decision 0051).
   const shell = await loadCalls(
     site,
     language,
-    shellCalls({ site: site.code, language, target, features, now }),
+    shellCalls(
+      { site: site.code, language, target, features, now, appWebview: request.appWebview },
+      request.appWebview ? appWebviewLayout(defaultLayout) : defaultLayout,
+    ),
     request.geoPosition,
   );
   const stale = request.settingsStale || shell.stale;
@@ -73,6 +78,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locator: request.locator,
     now,
     thirdParty: config.thirdParty,
+    appWebview: request.appWebview,
   };
   return data(root, {
     headers: {
@@ -122,6 +128,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           answers without (zod reads this global).
         */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'globalThis.__zod_globalConfig={jitless:true}' }} />
+        {/* member §1: inside the app, the native messages at boot (decision 0051). */}
+        {root?.appWebview ? (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appBootScript }} />
+        ) : null}
         <Meta />
         <Links />
         <StructuredDataScript nonce={nonce} />
@@ -157,6 +167,8 @@ export interface RootData {
   now: string;
   /** The tag manager and widgets the deployment configures; they load only with consent (decision 0053). */
   thirdParty: ThirdPartyConfig;
+  /** The app-webview mode (member §1, decision 0051): no header or footer, native messages at boot. */
+  appWebview: boolean;
 }
 
 /**
@@ -212,7 +224,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <DeferredErrorFrame
         root={root}
         target={errorTarget(root.language)}
-        layout={errorPageLayout}
+        layout={root.appWebview ? appWebviewLayout(errorPageLayout) : errorPageLayout}
         status={shown}
         retryHref={shown === 503 ? `${location.pathname}${location.search}` : undefined}
       />

@@ -15,7 +15,7 @@ import { thirdPartyOrigins } from '@marquee/pages/tracking';
 // Server-only: the shell's barrel brings its components' styles, which the browser's first load must not import.
 export { shellCalls } from '@marquee/pages/shell';
 import { readConfig } from '../server/config.ts';
-import { cookieLocator, resolveLanguage } from '../server/locale.ts';
+import { cookieAppWebview, cookieLocator, resolveLanguage } from '../server/locale.ts';
 import { createNonce } from '../server/security.ts';
 import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestContext, type RequestContext } from './context.ts';
@@ -50,6 +50,7 @@ export async function resolveRequest(request: Request, now: Date): Promise<Reque
       language: 'en',
       negotiated: false,
       locator,
+      appWebview: false,
       // Never read: every loader answers 404 first (siteRequest).
       features: featuresFor('fr', undefined),
       settings: {},
@@ -62,14 +63,16 @@ export async function resolveRequest(request: Request, now: Date): Promise<Reque
   const answer = settings.results[0];
   const apiFeatures = answer?.ok ? (answer.data as { features?: unknown }).features : undefined;
   const features = featuresFor(site.code, apiFeatures);
+  // A page the site's switches turn off is not part of it: the catch-all (decision 0048).
+  const match = enabledMatch(routed, features);
   return Object.freeze({
     ...base,
     site,
-    // A page the site's switches turn off is not part of it: the catch-all (decision 0048).
-    match: enabledMatch(routed, features),
+    match,
     language,
     negotiated,
     locator,
+    appWebview: cookieAppWebview(request.headers.get('cookie')) || (match.found && Boolean(match.target.webview)),
     features,
     settings: settings.fallback,
     settingsStale: settings.stale,

@@ -8,6 +8,7 @@ import {
   type RouteMatch,
   type Site,
 } from '@marquee/data';
+import { appWebviewCookie, isAppWebviewCookie } from '@marquee/pages/shell/appWebview';
 
 /** member-and-shell.txt §7 Browser storage: the language cookie. */
 export const languageCookie = 'lang';
@@ -36,6 +37,12 @@ export function browserLanguage(site: Site, acceptLanguage: string | null): Lang
 export function cookieLocator(cookieHeader: string | null): LocatorChoice | null {
   if (!cookieHeader) return null;
   return parseLocatorCookie(parse(cookieHeader, locatorCookieName)[locatorCookieName]);
+}
+
+/** member §1 app webview: the app's cookie turns the mode on (decision 0051). */
+export function cookieAppWebview(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false;
+  return isAppWebviewCookie(parse(cookieHeader, appWebviewCookie)[appWebviewCookie]);
 }
 
 export function cookieLanguage(site: Site, cookieHeader: string | null): Language | null {

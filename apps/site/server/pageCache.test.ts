@@ -35,6 +35,11 @@ describe('pageCacheKey: what a page depends on (its Vary)', () => {
     expect(key({}, { origin: 'http://nl.localhost' })).not.toBe(base);
   });
 
+  it('member §1 app webview (decision 0051): the app’s cookie gets its own render, without header or footer', () => {
+    expect(key({ cookie: 'app-webview=1' })).not.toBe(key());
+    expect(key({ cookie: 'app-webview=0' })).toBe(key());
+  });
+
   it('issue 22 cache confusion: keyed on the language the site would pick, not on the first tag', () => {
     // The first tag is English either way, but the site picks German for one and English for the other.
     const german = pageCacheKey(request({ 'accept-language': 'en;q=0.1, de' }), fr, sites.ch);

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import { geoPositionHeader, type Site } from '@marquee/data';
 import type { RequestFacts } from './boundary.ts';
-import { browserLanguage, cookieLanguage, cookieLocator } from './locale.ts';
+import { browserLanguage, cookieAppWebview, cookieLanguage, cookieLocator } from './locale.ts';
 import { acceptsGzip, splicedGzip, splicedText, splicePage, type SplicedPage } from './nonceSplice.ts';
 
 /**
@@ -50,6 +50,8 @@ export function pageCacheKey(request: Request, facts: Pick<RequestFacts, 'origin
     locator ? JSON.stringify(locator) : '',
     browserLanguage(site, request.headers.get('accept-language')) ?? '',
     cookieLanguage(site, cookie) ?? '',
+    // The app's webview renders without the header and footer (decision 0051).
+    cookieAppWebview(cookie) ? 'app' : '',
     request.headers.get(geoPositionHeader) ?? '',
     userAgent && isbot(userAgent) ? 'crawler' : '',
     fetchDestination(request.headers.get('sec-fetch-dest')),

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { apiCalls, callKey, defaultFeatures, isSiteCode, siteOffers, sites, type ApiCall } from '@marquee/data';
-import { defaultLayout, type PageContext, type PageDefinition } from '../page.ts';
+import { defaultLayout, layoutOf, type PageContext, type PageDefinition } from '../page.ts';
 import type { MemberState } from '../members/memberContext.ts';
 import { anonymousMember } from '../members/memberFixture.ts';
 import { storyNow } from './clock.ts';
@@ -62,7 +62,8 @@ export const withPage: Decorator = (Story, { args, globals, parameters }) => {
   const { page, swr = {}, member = anonymousMember } = parameters as PageStoryParameters;
   const { fallback = {}, mode = 'fixtures', failing = [] } = swr;
   const context = toolbarContext(story, globals);
-  const layout = { ...defaultLayout, ...page?.layout };
+  // The app-webview mode and the help centre's /m pages drop the header and footer, as on the site.
+  const layout = layoutOf({ ...defaultLayout, ...page?.layout }, context);
   const pageKeys = new Set(
     (page?.calls?.(context) ?? []).map((call) =>
       callKey(apiCalls[call.id] as ApiCall, { params: call.params, query: call.query }, context.language),
