@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeKinds } from '@marquee/data';
+import { defaultFeatures, routeKinds } from '@marquee/data';
 import { cinemasPages, contentPages, filmsPages, membersPages } from './index.ts';
 import type { PageContext } from './page.ts';
 
@@ -38,5 +38,31 @@ describe('issue 20: the help-centre results come with the page, not after its co
     ]);
     expect(page?.calls({ ...context, search: '?q=%20%20' })).toEqual([]);
     expect(page?.calls(context)).toEqual([]);
+  });
+});
+
+describe('issue 21 help centre: the server loads what the article and the landing show (decision 0051)', () => {
+  const on = (site: 'fr' | 'nl', kind: 'Faq.ArticleById' | 'Faq.Home'): PageContext => ({
+    site,
+    language: site,
+    target: { kind, language: site, params: { id: '7' } },
+    features: defaultFeatures(site),
+    now: '2026-11-26T10:00:00.000Z',
+  });
+  const ids = (calls: readonly { id: string }[] | undefined) => calls?.map((call) => call.id);
+
+  it('member §9 related articles: the frequent questions, then the article’s category once the article named it', () => {
+    const page = contentPages['Faq.ArticleById'];
+    expect(ids(page?.calls(on('fr', 'Faq.ArticleById')))).toEqual(['faqArticleById', 'footerFaq']);
+    expect(
+      page?.followUpCalls?.(on('fr', 'Faq.ArticleById'), () => ({ category: { id: 3, name: 'Billets' } })),
+    ).toEqual([{ id: 'faqCategory', params: { id: '3' } }]);
+    expect(page?.followUpCalls?.(on('fr', 'Faq.ArticleById'), () => undefined)).toEqual([]);
+  });
+
+  it('member §9 chat desk in nl: the chat availability check only there, on the landing and the articles', () => {
+    expect(ids(contentPages['Faq.Home']?.calls(on('nl', 'Faq.Home')))).toEqual(['footerFaq', 'faqChatAvailability']);
+    expect(ids(contentPages['Faq.Home']?.calls(on('fr', 'Faq.Home')))).toEqual(['footerFaq']);
+    expect(ids(contentPages['Faq.ArticleById']?.calls(on('nl', 'Faq.ArticleById')))).toContain('faqChatAvailability');
   });
 });

@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { cmsText, type FaqArticle } from '@marquee/data';
-import { useFaqArticleById, useFaqArticleBySlug } from '@marquee/data/hooks';
+import { cmsText, relatedFaqArticles, type FaqArticle, type Language, type SiteCode } from '@marquee/data';
+import { useFaqArticleById, useFaqArticleBySlug, useFaqCategory, useFooterFaq } from '@marquee/data/hooks';
 import { Link, RichText } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
-import type { PageContext, PageDefinition, Translate } from '../../page.ts';
+import type { AnswerOf, PageCall, PageContext, PageDefinition, Translate } from '../../page.ts';
+import { ChatEntry, chatCalls } from '../shared/ChatEntry.tsx';
 import * as styles from '../shared/contentPage.css.ts';
+import { FaqArticleCards, type FaqArticleCard } from '../shared/FaqArticleCards.tsx';
 import { pathOf } from '../shared/links.ts';
 import { CallState } from '../shared/PageStatus.tsx';
 
 /**
  * Faq.ArticleById and Faq.ArticleBySlug (member-and-shell.txt §3 FAQ article). The answer is CMS
  * HTML, cleaned by the one sanitiser (issue 23). By slug, a 204 means the article moved to the FAQ
- * home (member-and-shell.txt §2): the page then links there. The webview variants keep their
- * links inside the webview.
+ * home (member-and-shell.txt §2): the page then links there. Below the answer, its related
+ * questions (member §9: 5) and the live-chat entry where the chat is offered (decision 0051). The
+ * webview variants keep their links inside the webview.
  */
-export function FaqArticlePage({ site, language, target }: PageContext) {
+export function FaqArticlePage({ site, language, target, features }: PageContext) {
   const { t } = useTranslation();
   const bySlug = target.kind === 'Faq.ArticleBySlug';
   const byId = useFaqArticleById(language, bySlug ? null : (target.params.id ?? null));
@@ -26,7 +29,16 @@ export function FaqArticlePage({ site, language, target }: PageContext) {
   return (
     <main id="main" className={styles.page}>
       {article.data ? (
-        <FaqArticleView article={article.data} home={home} site={site} language={language} webview={webview} />
+        <>
+          <FaqArticleView article={article.data} site={site} language={language} webview={webview} />
+          <RelatedArticles article={article.data} site={site} language={language} webview={webview} />
+          <ChatEntry language={language} features={features} />
+          {home ? (
+            <p className={styles.statusText}>
+              <Link href={home}>{t('content.faq.backHome')}</Link>
+            </p>
+          ) : null}
+        </>
       ) : bySlugState.noContent ? (
         <div className={styles.status}>
           <h1 className={styles.title}>{t('content.faq.article.movedTitle')}</h1>
@@ -45,13 +57,11 @@ export function FaqArticlePage({ site, language, target }: PageContext) {
 
 function FaqArticleView({
   article,
-  home,
   site,
   language,
   webview,
 }: {
   article: FaqArticle;
-  home: string | null;
   site: PageContext['site'];
   language: PageContext['language'];
   webview: boolean;
@@ -80,13 +90,52 @@ function FaqArticleView({
       <div className={styles.prose}>
         <RichText html={article.content ?? ''} />
       </div>
-      {home ? (
-        <p className={styles.statusText}>
-          <Link href={home}>{t('content.faq.backHome')}</Link>
-        </p>
-      ) : null}
     </article>
   );
+}
+
+/**
+ * member §9 "FAQ related articles: 5": the other questions of the article's category (a follow-up
+ * call the server makes too), then the help centre's frequent questions.
+ */
+function RelatedArticles({
+  article,
+  site,
+  language,
+  webview,
+}: {
+  article: FaqArticle;
+  site: SiteCode;
+  language: Language;
+  webview: boolean;
+}) {
+  const { t } = useTranslation();
+  const category = useFaqCategory(language, article.category?.id ?? null);
+  const frequent = useFooterFaq(language);
+  const related = relatedFaqArticles<FaqArticleCard>(
+    article,
+    category.data?.articles ?? [],
+    (frequent.data?.questions ?? []).flatMap((question) =>
+      question.slug ? [{ slug: question.slug, title: question.title, teaser: question.description }] : [],
+    ),
+  );
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="faq-related">
+      <h2 id="faq-related" className={styles.sectionTitle}>
+        {t('content.faq.article.related')}
+      </h2>
+      <FaqArticleCards articles={related} site={site} language={language} webview={webview} headingLevel={3} />
+    </section>
+  );
+}
+
+/** The article's category, asked once the article named it (its related questions). */
+function categoryCall(article: unknown): PageCall[] {
+  const id = (article as { category?: { id?: unknown } | null } | undefined)?.category?.id;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '')
+    ? [{ id: 'faqCategory', params: { id: String(id) } }]
+    : [];
 }
 
 function seoFrom(answer: unknown, t: Translate) {
@@ -99,16 +148,26 @@ function seoFrom(answer: unknown, t: Translate) {
   };
 }
 
-export const faqArticleByIdPage: PageDefinition = {
-  Component: FaqArticlePage,
-  calls: ({ target }) => [{ id: 'faqArticleById', params: { id: target.params.id ?? '' }, main: true }],
-  seo: ({ target }, answer, t) =>
-    seoFrom(answer({ id: 'faqArticleById', params: { id: target.params.id ?? '' }, main: true }), t),
-};
+const byIdCall = (target: PageContext['target']): PageCall => ({
+  id: 'faqArticleById',
+  params: { id: target.params.id ?? '' },
+  main: true,
+});
+const bySlugCall = (target: PageContext['target']): PageCall => ({
+  id: 'faqArticleBySlug',
+  params: { slug: target.params.slug ?? '' },
+  main: true,
+});
 
-export const faqArticleBySlugPage: PageDefinition = {
-  Component: FaqArticlePage,
-  calls: ({ target }) => [{ id: 'faqArticleBySlug', params: { slug: target.params.slug ?? '' }, main: true }],
-  seo: ({ target }, answer, t) =>
-    seoFrom(answer({ id: 'faqArticleBySlug', params: { slug: target.params.slug ?? '' }, main: true }), t),
-};
+/** The article, the frequent questions (the related list's second source) and the chat check. */
+function articleDefinition(ownCall: (target: PageContext['target']) => PageCall): PageDefinition {
+  return {
+    Component: FaqArticlePage,
+    calls: (context) => [ownCall(context.target), { id: 'footerFaq' }, ...chatCalls(context)],
+    followUpCalls: ({ target }, answer: AnswerOf) => categoryCall(answer(ownCall(target))),
+    seo: ({ target }, answer, t) => seoFrom(answer(ownCall(target)), t),
+  };
+}
+
+export const faqArticleByIdPage = articleDefinition(byIdCall);
+export const faqArticleBySlugPage = articleDefinition(bySlugCall);

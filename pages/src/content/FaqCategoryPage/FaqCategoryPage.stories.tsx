@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
+import longCategory from '../fixtures/faq-category-long.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';
@@ -34,6 +35,24 @@ export const Loaded: Story = {
       'href',
       '/aide/article/slug/online-reservation-1',
     );
+  },
+};
+
+/**
+ * member-and-shell.txt §4 display-all flags (decision 0051): a long category shows its first 5 and
+ * "display all", which shows the 7 and takes the focus to the sixth, where the visitor reads on.
+ */
+export const DisplayAll: Story = {
+  parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: longCategory }) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    const displayAll = canvas.getByRole('button', { name: t('content.faq.displayAll', { count: 7 }) });
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    await userEvent.click(displayAll);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    await expect(canvas.getByRole('link', { name: longCategory.articles[5]?.title })).toHaveFocus();
+    await expect(displayAll).not.toBeInTheDocument();
   },
 };
 

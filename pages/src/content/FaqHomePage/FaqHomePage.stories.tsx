@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { shellAnswers } from '../../storybook/shellAnswers.ts';
 import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import longCategory from '../fixtures/faq-category-long.fr.json' with { type: 'json' };
 import footerFaqFr from '../fixtures/footer-faq.fr.json' with { type: 'json' };
 import footerFaqNl from '../fixtures/footer-faq.nl.json' with { type: 'json' };
+import { chatOpenEvent } from '../shared/ChatEntry.tsx';
 import { FaqHomePage, faqHomePage } from './FaqHomePage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -73,6 +76,93 @@ export const DutchSite: Story = {
       'href',
       '/helpcentrum/categorie/26',
     );
+  },
+};
+
+/** Seven frequent questions: the first 5 and "display all" (member-and-shell.txt §4 display-all flags, decision 0051). */
+export const DisplayAll: Story = {
+  parameters: swr({
+    fallback: fallbackFor(faqHomePage, context, {
+      footerFaq: {
+        type: 'faq',
+        questions: longCategory.articles.map((article) => ({
+          title: article.title,
+          description: article.teaser,
+          slug: article.slug,
+        })),
+        slugs: longCategory.articles.map((article) => article.slug),
+      },
+    }),
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const questions = within(canvasElement).getByRole('region', { name: t('content.faq.home.questions') });
+    const displayAll = within(questions).getByRole('button', { name: t('content.faq.displayAll', { count: 7 }) });
+    await expect(within(questions).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await userEvent.click(displayAll);
+    await expect(within(questions).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    await expect(within(questions).getByRole('button', { name: longCategory.articles[5]?.title })).toHaveFocus();
+  },
+};
+
+const nl = storyContext('Faq.Home', {}, { site: 'nl', language: 'nl' });
+/** The nl settings as the demo API answers them: its chat desk's data (agentforce). */
+const nlSettings = { [browserCallKey('settings', 'nl')]: shellAnswers('nl', 'nl').settings };
+
+/**
+ * catalogue.txt §1 live chat on nl, the chat desk's site (member §9): the chat service reports no
+ * hiding instruction, so the entry shows; pressing it asks the chat widget to open (decision 0051).
+ */
+export const ChatOffered: Story = {
+  args: nl,
+  globals: { site: 'nl', language: 'nl' },
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(faqHomePage, nl, { footerFaq: footerFaqNl, faqChatAvailability: { instructions: [] } }),
+      ...nlSettings,
+    },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const chat = within(canvasElement).getByRole('region', { name: t('content.faq.chat.title') });
+    let asked = 0;
+    // The widget (loaded with consent, another part of the site) takes the request by cancelling it.
+    const widget = (event: Event) => {
+      asked += 1;
+      event.preventDefault();
+    };
+    window.addEventListener(chatOpenEvent, widget);
+    await userEvent.click(within(chat).getByRole('button', { name: t('content.faq.chat.start') }));
+    window.removeEventListener(chatOpenEvent, widget);
+    await expect(asked).toBe(1);
+    await expect(within(chat).getByRole('status')).toHaveTextContent('');
+    // Without a widget to open it, the visitor is told so rather than left with a dead button.
+    await userEvent.click(within(chat).getByRole('button', { name: t('content.faq.chat.start') }));
+    await expect(within(chat).getByRole('status')).toHaveTextContent(t('content.faq.chat.notOpened'));
+  },
+};
+
+/** The chat service's schedule instruction (out of hours): no chat entry (catalogue.txt §1). */
+export const ChatClosed: Story = {
+  // At rest it is the Dutch site's landing: the play function is the point.
+  tags: ['no-screenshot'],
+  args: nl,
+  globals: { site: 'nl', language: 'nl' },
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(faqHomePage, nl, {
+        footerFaq: footerFaqNl,
+        faqChatAvailability: { instructions: [{ type: 'schedule' }] },
+      }),
+      ...nlSettings,
+    },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: t('content.faq.home.title') }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: t('content.faq.chat.title') })).toBeNull();
   },
 };
 

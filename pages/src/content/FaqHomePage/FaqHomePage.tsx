@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpCentreTiles } from '@marquee/data';
 import { useFooterFaq } from '@marquee/data/hooks';
@@ -7,15 +8,18 @@ import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
 import { pathOf } from '../shared/links.ts';
+import { ChatEntry, chatCalls } from '../shared/ChatEntry.tsx';
+import { DisplayAllButton, useDisplayAll } from '../shared/displayAll.tsx';
 import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
 
 /**
  * Faq.Home, the help-centre landing (catalogue.txt §2): a search, the country's topic tiles
  * (helpCentreTiles), each leading to its topic's category page, and the frequent questions of the
- * footer FAQ (GET footer/faq). The webview variant renders the same page and keeps its links inside
- * the webview.
+ * footer FAQ (GET footer/faq), the first of them with "display all" (member §4 display-all flags),
+ * and the live-chat entry where the chat is offered (decision 0051). The webview variant renders
+ * the same page and keeps its links inside the webview.
  */
-export function FaqHomePage({ site, language, target }: PageContext) {
+export function FaqHomePage({ site, language, target, features }: PageContext) {
   const { t } = useTranslation();
   const faq = useFooterFaq(language);
   const webview = Boolean(target.webview);
@@ -25,6 +29,8 @@ export function FaqHomePage({ site, language, target }: PageContext) {
     question: question.title,
     answerHtml: question.description,
   }));
+  const listRef = useRef<HTMLDivElement>(null);
+  const list = useDisplayAll(questions, target.kind, listRef);
 
   return (
     <main id="main" className={styles.page}>
@@ -55,7 +61,10 @@ export function FaqHomePage({ site, language, target }: PageContext) {
             {t('content.faq.home.questions')}
           </h2>
           {faq.data ? (
-            <FaqList questions={questions} headingLevel={3} />
+            <div ref={listRef} className={styles.section}>
+              <FaqList questions={list.shown} headingLevel={3} />
+              {list.hidden > 0 ? <DisplayAllButton total={questions.length} onPress={list.showAll} /> : null}
+            </div>
           ) : faq.error ? (
             <ErrorState onRetry={faq.retry} />
           ) : (
@@ -63,13 +72,14 @@ export function FaqHomePage({ site, language, target }: PageContext) {
           )}
         </section>
       )}
+      <ChatEntry language={language} features={features} />
     </main>
   );
 }
 
 export const faqHomePage: PageDefinition = {
   Component: FaqHomePage,
-  calls: () => [{ id: 'footerFaq' }],
+  calls: (context) => [{ id: 'footerFaq' }, ...chatCalls(context)],
   // The page's own list is the footer FAQ's questions: the footer does not repeat them (and two
   // regions of one name would leave screen-reader users unable to tell them apart).
   layout: { footerFaq: false },
