@@ -1,6 +1,9 @@
 import { routePath, siteCodes, sites, type Language, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 import { defaultFeatures, enabledSocialNetworks, socialNetworkLabel } from '../../data/src/sites/features.ts';
 import { footerTopCities } from '../../data/src/sites/content.ts';
+import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
+import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
+import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
 import { axeViolations, direct, expect, hostOf, on, paramsFor, test, themeClassOf } from './fixtures.ts';
 
 /** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
@@ -78,6 +81,43 @@ test('a page whose switch is off answers 404 as an unknown page would; where on,
       expect(response.status(), `${site} ${path}`).toBe(on ? 200 : 404);
     }
   }
+});
+
+test('issue 21 help centre and app webview: the /m help pages and the app’s cookie render without header or footer and post activeUL at boot; nl offers its live chat, fr has no desk (catalogue.txt §1, §2; member-and-shell.txt §1; decision 0051)', async ({
+  request,
+}) => {
+  const html = async (site: SiteCode, path: string, cookie?: string) =>
+    (await request.get(direct(path), { headers: { ...hostOf(site), ...(cookie ? { cookie } : {}) } })).text();
+  const chrome = (page: string, strings: typeof frStrings) => ({
+    header: page.includes(`aria-label="${strings.shell.header.navigation}"`),
+    footer: page.includes('<footer'),
+    boot: page.includes('ReactNativeWebView'),
+    chat: page.includes(strings.content.faq.chat.start),
+  });
+  expect(chrome(await html('fr', '/aide'), frStrings)).toEqual({
+    header: true,
+    footer: true,
+    boot: false,
+    chat: false,
+  });
+  expect(chrome(await html('fr', '/aide/m'), frStrings)).toEqual({
+    header: false,
+    footer: false,
+    boot: true,
+    chat: false,
+  });
+  expect(chrome(await html('nl', '/helpcentrum/m'), nlStrings)).toEqual({
+    header: false,
+    footer: false,
+    boot: true,
+    chat: true,
+  });
+  expect(chrome(await html('ch', '/', 'app-webview=1'), enStrings)).toEqual({
+    header: false,
+    footer: false,
+    boot: true,
+    chat: false,
+  });
 });
 
 test('a trailing slash is redirected to the path without it, with 301 (catalogue.txt §2)', async ({ request }) => {
