@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const folders = ['themes/src', 'design-system/src', 'pages/src', 'apps/site/app'];
 
 function styleFiles(folder: string): string[] {
