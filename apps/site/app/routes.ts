@@ -21,7 +21,7 @@ const modules: Record<RouteKind, string> = {
   'Cinema.Single': 'routes/cinemas/cinema.tsx',
   'Cinema.Light': 'routes/cinemas/cinema-light.tsx',
   'Cinema.City.Single': 'routes/cinemas/city.tsx',
-  'Cinema.City.Light': 'routes/cinemas/city.tsx',
+  'Cinema.City.Light': 'routes/cinemas/city-light.tsx',
   'Experience.Landing': 'routes/cinemas/experiences.tsx',
   'Experience.Group': 'routes/cinemas/experience-group.tsx',
   'Experience.Single': 'routes/cinemas/experience.tsx',

@@ -1,0 +1,14 @@
+import { cityLightPage as definition } from '@marquee/pages/cinemas/CityLightPage';
+import type { Route } from './+types/city-light';
+import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
+import { pageLoader } from '../../page.server.ts';
+
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CityLightPage')).cityLightPage.Component);
+
+export const loader = async (args: Route.LoaderArgs) => {
+  await Page.preload();
+  return pageLoader(definition, args);
+};
+export const meta = pageMeta;
+export const headers = pageHeaders;
+export default Page;
