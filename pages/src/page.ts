@@ -41,6 +41,12 @@ export interface PageContext {
    * cookie or a help-centre `/m` address says so, read by the site's server (decision 0051).
    */
   appWebview?: boolean;
+  /**
+   * The page's own absolute address (scheme, host and path, without query or fragment: its
+   * canonical URL), read by the site's server: what names the page outside the site (share links)
+   * uses it. Pages never route on it.
+   */
+  address?: string;
 }
 
 /** One GET the page reads through a hook; the site's loader makes it first and puts the answer in the SWR fallback. */
@@ -93,6 +99,12 @@ export interface PageDefinition {
   followUpCalls?(context: PageContext, answer: AnswerOf): readonly PageCall[];
   /** Title and description from the loaded answers; translations give the fallback. */
   seo(context: PageContext, answer: AnswerOf, t: Translate): PageSeo;
+  /**
+   * The HTTP status of a page that renders its own content under another status than 200 (the
+   * error page's errorCode, member-and-shell.txt §8). A status thrown by the loader would render
+   * the shell's error page instead of the page.
+   */
+  status?(context: PageContext): number;
   layout?: Partial<PageLayout>;
   /**
    * schema.org JSON-LD for the page's head (issue 9 structured data), from the loaded answers;

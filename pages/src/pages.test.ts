@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeatures, routeKinds } from '@marquee/data';
 import { cinemasPages, contentPages, filmsPages, membersPages } from './index.ts';
 import type { PageContext } from './page.ts';
+import masterTemplatePages from './content/fixtures/master-template-pages.fr.json' with { type: 'json' };
 
 describe('issue 8 "Every route kind of catalogue.txt §2 ... leading to its page"', () => {
   const areas = { filmsPages, cinemasPages, contentPages, membersPages };
@@ -64,5 +65,35 @@ describe('issue 21 help centre: the server loads what the article and the landin
     expect(ids(contentPages['Faq.Home']?.calls(on('nl', 'Faq.Home')))).toEqual(['footerFaq', 'faqChatAvailability']);
     expect(ids(contentPages['Faq.Home']?.calls(on('fr', 'Faq.Home')))).toEqual(['footerFaq']);
     expect(ids(contentPages['Faq.ArticleById']?.calls(on('nl', 'Faq.ArticleById')))).toContain('faqChatAvailability');
+  });
+});
+
+describe('issue 21: what the server answers on its own', () => {
+  const contextFor = (kind: 'Cvd' | 'GeneralTerms' | 'ErrorClient', search = ''): PageContext =>
+    ({
+      site: 'fr',
+      language: 'fr',
+      target: { kind, language: 'fr', params: {} },
+      features: {},
+      now: '2026-11-26T10:00:00.000Z',
+      search,
+    }) as unknown as PageContext;
+
+  it('the Cvd page loads the CMS page the master-template list names with the page, so the server renders its text, not "Chargement…"', () => {
+    const answer = (call: { id: string }) => (call.id === 'masterTemplatePages' ? masterTemplatePages : undefined);
+    expect(contentPages.Cvd?.followUpCalls?.(contextFor('Cvd'), answer)).toEqual([
+      { id: 'masterTemplatePage', params: { slug: 'privacy' } },
+    ]);
+    // No general-terms page in the CMS: the translated copy, nothing more to load; no list, nothing either.
+    expect(contentPages.GeneralTerms?.followUpCalls?.(contextFor('GeneralTerms'), answer)).toEqual([]);
+    expect(contentPages.Cvd?.followUpCalls?.(contextFor('Cvd'), () => undefined)).toEqual([]);
+  });
+
+  it('member-and-shell.txt §8 errorCode 404 / 410: the error page answers the status its errorCode names, 404 by default', () => {
+    const status = (search: string) => contentPages.ErrorClient?.status?.(contextFor('ErrorClient', search));
+    expect(status('?errorCode=410')).toBe(410);
+    expect(status('?errorCode=404')).toBe(404);
+    expect(status('')).toBe(404);
+    expect(status('?errorCode=500')).toBe(404);
   });
 });

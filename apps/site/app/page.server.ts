@@ -81,7 +81,6 @@ function seoData(
   context: PageContext,
   answer: (call: PageCall) => unknown,
   language: Language,
-  url: URL,
   origin: string,
   addresses: readonly LanguageAddress[],
 ): PageSeoData {
@@ -91,7 +90,7 @@ function seoData(
     // member-and-shell.txt §5 SEO: "titles and meta tags come from translations with a default fallback".
     title: own.title?.trim() || t('site.seo.defaultTitle'),
     description: own.description?.trim() || t('site.seo.defaultDescription'),
-    canonical: `${origin}${canonicalUrl(url.pathname)}`,
+    canonical: context.address ?? origin,
     alternates: alternateLinks(context.site, addresses, origin),
   };
 }
@@ -129,11 +128,23 @@ export async function pageLoader(
   const { site, language, match, locator, features, now, origin, geoPosition, appWebview } = siteRequest(routerContext);
   if (!match.found) throw data(null, { status: 404 });
   const { target } = match;
-  const submitted = filterFormLocation(site.code, target, new URL(request.url));
+  const url = new URL(request.url);
+  const submitted = filterFormLocation(site.code, target, url);
   if (submitted === null) throw data(null, { status: 404 });
   if (submitted) throw redirect(submitted, 303);
-  const search = new URL(request.url).search;
-  const context: PageContext = { site: site.code, language, target, features, locator, now, search, appWebview };
+  // The canonical URL (member-and-shell.txt §5 SEO): the head's link and the share links name it.
+  const address = `${origin}${canonicalUrl(url.pathname)}`;
+  const context: PageContext = {
+    site: site.code,
+    language,
+    target,
+    features,
+    locator,
+    now,
+    search: url.search,
+    address,
+    appWebview,
+  };
   const firstCalls = definition.calls(context);
   // Beside the page's own calls, not after them: the record's slug in the other languages.
   const translateCall = translateCallOf(target);
@@ -192,12 +203,13 @@ export async function pageLoader(
     context,
     // The translations are not in it: the browser reads the addresses, never the call.
     fallback: { ...first.fallback, ...second.fallback },
-    seo: seoData(definition, context, answer, language, new URL(request.url), origin, languages),
+    seo: seoData(definition, context, answer, language, origin, languages),
     layout: layoutOf({ ...defaultLayout, ...definition.layout }, context),
     stale,
     languages,
     structuredData: structuredDataText(definition.structuredData?.(context, answer, origin) ?? null),
     pageView: pageViewOf(target.kind, mainCall ? answer(mainCall) : undefined),
   };
-  return data(page, { headers: pageCacheHeaders({ status: 200, stale, negotiated: false }) });
+  const status = definition.status?.(context) ?? 200;
+  return data(page, { status, headers: pageCacheHeaders({ status, stale, negotiated: false }) });
 }

@@ -5,13 +5,13 @@ import { ErrorPage } from '../ErrorPage/ErrorPage.tsx';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { useLocationHash, useLocationSearch } from '../shared/useLocationParts.ts';
-import { clientErrorOf } from './clientError.ts';
+import { clientErrorOf, errorPageStatus } from './clientError.ts';
 
 /**
  * ErrorClient (/error-client, member-and-shell.txt §2, §8): the account calls send the visitor here
  * with a code in the fragment (CLI-ACC-001, CLI-ACC-002); without one, the page reads `errorCode`
- * from the query (default 404; 410 for a show no longer shown), which the server renders too
- * (issue 21). The fragment never reaches the server: a code there shows once the page is in the
+ * from the query (default 404; 410 for a show no longer shown), which the server renders and
+ * answers as its status (issue 21). The fragment never reaches the server: a code there shows once the page is in the
  * browser. It keeps the site's header and footer, as the other error pages do (decision 0044).
  */
 export function ErrorClientPage({ site, language, search }: PageContext) {
@@ -47,5 +47,6 @@ export const errorClientPage: PageDefinition = {
   Component: ErrorClientPage,
   calls: () => [],
   seo: (_context, _answer, t) => ({ title: t('content.errorClient.seoTitle') }),
+  status: ({ search }) => errorPageStatus(search ?? ''),
   layout: errorPageLayout,
 };

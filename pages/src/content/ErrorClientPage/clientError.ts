@@ -29,6 +29,14 @@ export function clientErrorOf(hash: string, search: string): ClientError {
     const kind = (clientErrorCodes as Record<string, ClientErrorKind | undefined>)[code] ?? 'other';
     return { type: 'client', code, kind };
   }
-  const status = new URLSearchParams(search).get('errorCode');
-  return { type: 'status', status: status?.trim() === '410' ? 410 : 404 };
+  return { type: 'status', status: errorPageStatus(search) };
+}
+
+/**
+ * The status the error page shows and the server answers with (member-and-shell.txt §8 "errorCode
+ * 404 / 410"): the address's `errorCode`, 410 when a show is gone, else 404. The fragment's client
+ * codes never reach the server: such a page answers 404 and shows its code in the browser.
+ */
+export function errorPageStatus(search: string): 404 | 410 {
+  return new URLSearchParams(search).get('errorCode')?.trim() === '410' ? 410 : 404;
 }

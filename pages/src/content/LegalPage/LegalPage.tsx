@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { legalPageStems, legalSlug, type RouteKind } from '@marquee/data';
+import { legalPageStems, legalSlug, wireMasterTemplatePageList, type RouteKind } from '@marquee/data';
 import { useMasterTemplatePage, useMasterTemplatePages } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
-import type { PageContext, PageDefinition } from '../../page.ts';
+import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { MasterTemplateView } from '../shared/MasterTemplateView.tsx';
@@ -73,9 +73,20 @@ export function LegalPage({ site, language, target }: PageContext) {
   );
 }
 
+const pagesCall: PageCall = { id: 'masterTemplatePages' };
+
 export const legalPage: PageDefinition = {
   Component: LegalPage,
-  calls: () => [{ id: 'masterTemplatePages' }],
+  calls: () => [pagesCall],
+  /**
+   * The CMS page the list names, loaded with the page (issue 21: the server rendered only the
+   * loading state, the text coming after the page's code): the document carries the text.
+   */
+  followUpCalls: ({ target }, answer) => {
+    const pages = wireMasterTemplatePageList.safeParse(answer(pagesCall));
+    const slug = pages.success ? legalSlug(pages.data, slugStems[target.kind] ?? '') : null;
+    return slug ? [{ id: 'masterTemplatePage', params: { slug } }] : [];
+  },
   seo: ({ target }, _answer, t) => {
     const copy = copyKeys[target.kind] ?? 'generalTerms';
     return { title: t(`content.legal.${copy}.title`), description: t(`content.legal.${copy}.intro`) };
