@@ -244,3 +244,4 @@ export {
   type SignInFrameMessage,
   type SignInFrameOutcome,
 } from './memberWrites.ts';
+export { shareLinks, type ShareAddress } from './share.ts';

@@ -1,0 +1,1 @@
+export { ShareLinks, type ShareLink, type ShareLinksProps } from './ShareLinks.tsx';
