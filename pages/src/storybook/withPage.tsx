@@ -1,5 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
-import { apiCalls, callKey, defaultFeatures, isSiteCode, siteOffers, sites, type ApiCall } from '@marquee/data';
+import {
+  apiCalls,
+  callKey,
+  defaultFeatures,
+  isSiteCode,
+  routePath,
+  siteOffers,
+  sites,
+  type ApiCall,
+} from '@marquee/data';
 import { defaultLayout, layoutOf, type PageContext, type PageDefinition } from '../page.ts';
 import type { MemberState } from '../members/memberContext.ts';
 import { anonymousMember } from '../members/memberFixture.ts';
@@ -27,14 +36,17 @@ export function toolbarContext(story: Partial<PageContext>, globals: Record<stri
   const site = typeof globals.site === 'string' && isSiteCode(globals.site) ? globals.site : storySite;
   const wanted = typeof globals.language === 'string' ? globals.language : undefined;
   const language = siteOffers(sites[site], wanted) ? wanted : sites[site].defaultLanguage;
+  // A component without a route of its own (the error page) is shown on none, as the site shows it.
+  const target = { ...(story.target ?? { kind: 'ErrorClient' as const, params: {} }), language };
   return {
     ...story,
     site,
     language,
-    // A component without a route of its own (the error page) is shown on none, as the site shows it.
-    target: { ...(story.target ?? { kind: 'ErrorClient', params: {} }), language },
+    target,
     features: site === storySite && story.features ? story.features : defaultFeatures(site),
     now: story.now ?? storyNow,
+    // The address the site's server would name, on the site's development host.
+    address: `http://${site}.localhost:3000${routePath(site, target) ?? '/'}`,
   };
 }
 

@@ -44,7 +44,14 @@ export const Loaded: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('content.newsItem.back') })).toHaveAttribute('href', '/actualites');
-    const featured = canvas.getByRole('region', { name: t('content.newsItem.featuredShow') });
+    // catalogue.txt §3 Article social media: the fr site shares on Facebook and X (member-and-shell.txt §9).
+    const share = canvas.getByRole('list', { name: t('content.article.share') });
+    await expect(within(share).getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`http://fr.localhost:3000/actualites/${newsItem.slug}`)}`,
+    );
+    await expect(within(share).getByRole('link', { name: /^X\b/ })).toHaveAttribute('target', '_blank');
+    const featured = canvas.getByRole('region', { name: t('content.article.featuredShow') });
     await expect(within(featured).getByRole('link', { name: new RegExp(showFr.title) })).toHaveAttribute(
       'href',
       `/films/${showFr.slug}`,
@@ -52,16 +59,23 @@ export const Loaded: Story = {
   },
 };
 
-/** The display flags turn off the date, the tag and the way back (catalogue.txt §3 Article). */
+/** The display flags turn off the date, the tag, the share links and the way back (catalogue.txt §3 Article). */
 export const WithoutDisplayExtras: Story = {
   parameters: swr({
     fallback: fallbackFor(newsItemPage, context, {
-      newsItem: { ...newsItem, displayCreationDate: false, displayNewsTag: false, displayBackToNews: false },
+      newsItem: {
+        ...newsItem,
+        displayCreationDate: false,
+        displayNewsTag: false,
+        displayBackToNews: false,
+        displaySocialMedia: false,
+      },
     }),
   }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
+    await expect(canvas.queryByRole('list', { name: t('content.article.share') })).toBeNull();
     await expect(canvas.queryByText(t('content.article.types.news'))).toBeNull();
     await expect(canvas.getByText(t('content.article.author', { author: 'Karim Benali' }))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('content.newsItem.back') })).toBeNull();

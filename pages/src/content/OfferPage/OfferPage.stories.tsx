@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import showFr from '../../films/fixtures/show-orbite.fr.json' with { type: 'json' };
 import offer from '../fixtures/offer.fr.json' with { type: 'json' };
 import { withApiStatus } from '../shared/withApiStatus.tsx';
 import { OfferPage, offerPage } from './OfferPage.tsx';
@@ -24,8 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
+/** The offer, its share links and the show it features (catalogue.txt §3 Article `featuredShow`, issue 21). */
 export const Loaded: Story = {
-  parameters: swr({ fallback: fallbackFor(offerPage, context, { offer }) }),
+  parameters: swr({
+    fallback: {
+      ...fallbackFor(offerPage, context, { offer: { ...offer, featuredShow: showFr.slug } }),
+      [browserCallKey('show', 'fr', { params: { slug: showFr.slug } })]: showFr,
+    },
+  }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
@@ -38,6 +45,14 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'J’en profite' })).toHaveAttribute('href', offer.cta.url);
     await expect(canvas.getByRole('link', { name: t('content.offer.back') })).toHaveAttribute('href', '/offres');
+    await expect(
+      within(canvas.getByRole('list', { name: t('content.article.share') })).getAllByRole('link'),
+    ).toHaveLength(2);
+    const featured = canvas.getByRole('region', { name: t('content.article.featuredShow') });
+    await expect(within(featured).getByRole('link', { name: new RegExp(showFr.title) })).toHaveAttribute(
+      'href',
+      `/films/${showFr.slug}`,
+    );
   },
 };
 

@@ -1,28 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { withoutRepeatedHeading, type Article } from '@marquee/data';
-import { Badge, Link, RichText } from '@marquee/design-system';
+import { shareLinks, withoutRepeatedHeading, type Article } from '@marquee/data';
+import { Badge, Link, RichText, ShareLinks } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
+import type { PageContext } from '../../page.ts';
 import * as styles from './contentPage.css.ts';
 import { WireCta } from './WireCta.tsx';
 
 /**
  * One article (catalogue.txt §3 Article), as the news-item and offer pages show it: type tag,
  * title, headline, date and author, the content (cleaned CMS HTML; a first paragraph repeating the
- * headline left out), its call to action and
- * a way back to its list. The display flags decide the date, the tag and the way back.
+ * headline left out), its call to action, its share links and a way back to its list. The
+ * display flags decide the date, the tag, the share links and the way back.
  */
 export function ArticleView({
   article,
   back,
   dateLabel,
+  page,
 }: {
   article: Article;
   back: { href: string; label: string } | null;
   /** Offers carry their own date (catalogue.txt §3 "Offers add date and cta"). */
   dateLabel?: string | null;
+  /** The site's switches and the page's address, for the share links. */
+  page: Pick<PageContext, 'features' | 'address'>;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const share =
+    article.display.socialMedia && page.address ? shareLinks(page.features, page.address, article.title) : [];
   const published = article.display.creationDate ? format.date(article.releaseDate) : null;
   const facts = [
     published ? t('content.article.published', { date: published }) : null,
@@ -49,6 +55,7 @@ export function ArticleView({
           <WireCta cta={article.cta} />
         </div>
       ) : null}
+      <ShareLinks label={t('content.article.share')} links={share} newTabHint={t('content.common.newTab')} />
       {back && article.display.backToNews ? (
         <p className={styles.statusText}>
           <Link href={back.href}>{back.label}</Link>
