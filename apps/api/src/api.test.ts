@@ -161,6 +161,20 @@ describe('statuses with a meaning (member-and-shell.txt §2, §8)', () => {
   });
 });
 
+describe('issue 21: GET gpxp/{slug}/shows, the experience article’s shows (catalogue.txt §7 Experiences)', () => {
+  it('is the programme of the showtimes carrying the experience’s tag, on fr and nl; an unknown experience is 404', async () => {
+    for (const site of ['fr', 'nl'] as const) {
+      const { status, body } = await json('/api/gpxp/imax/shows', { 'x-marquee-site': site });
+      expect(status, site).toBe(200);
+      const programme = body as unknown as { shows: Record<string, { days: Record<string, { tags: string[] }> }> };
+      const cells = Object.values(programme.shows).flatMap((show) => Object.values(show.days));
+      expect(cells.length, site).toBeGreaterThan(0);
+      for (const cell of cells) expect(cell.tags, site).toContain('imax');
+    }
+    expect((await json('/api/gpxp/no-such-experience/shows')).status).toBe(404);
+  });
+});
+
 describe('issue 21: the six …/translate calls answer the same record’s slug per language (catalogue.txt §7)', () => {
   const onSite = (site: SiteCode) => ({ 'x-marquee-site': site });
   /** The demo rows of one record in every language of its site, as the database links them. */

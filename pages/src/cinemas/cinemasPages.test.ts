@@ -147,6 +147,15 @@ describe('seo() of the cinemas area', () => {
     expect(ids('Cinema.City.Single')).toEqual(['city', 'cinemas', 'tags', 'cities', 'shows']);
   });
 
+  it('issue 21: the experience article loads the shows playing with it (catalogue.txt §7 gpxp/{slug}/shows) and their titles with the page', () => {
+    expect(page('Experience.Single').calls(contextFor('Experience.Single', 'imax'))).toEqual([
+      { id: 'experience', params: { slug: 'imax' }, main: true },
+      { id: 'experienceShows', params: { slug: 'imax' } },
+      { id: 'shows' },
+      { id: 'cinemas' },
+    ]);
+  });
+
   it('the light city page takes its SEO from the city record like the city page', () => {
     const context = contextFor('Cinema.City.Light', city.slug);
     expect(page('Cinema.City.Light').seo(context, answering({ city }), t)).toEqual({

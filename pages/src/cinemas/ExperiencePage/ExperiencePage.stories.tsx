@@ -7,9 +7,12 @@ import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
 import experience from '../fixtures/experience.fr.json' with { type: 'json' };
+import experienceShows from '../fixtures/experienceShows.fr.json' with { type: 'json' };
+import shows from '../fixtures/shows.experience.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperiencePage, experiencePage } from './ExperiencePage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
 const context = {
   site: 'fr',
@@ -32,19 +35,52 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
-const answers = (experienceAnswer: unknown = experience) =>
-  fallbackFor(experiencePage, context, { experience: experienceAnswer, cinemas });
+const answers = (experienceAnswer: unknown = experience, programme: unknown = experienceShows) =>
+  fallbackFor(experiencePage, context, {
+    experience: experienceAnswer,
+    experienceShows: programme,
+    shows,
+    cinemas,
+  });
 
+/**
+ * The experience, the shows playing with it (catalogue.txt §7 gpxp/{slug}/shows, issue 21) as poster
+ * cards leading to their pages, its share links and the cinemas offering it.
+ */
 export const Loaded: Story = {
   parameters: swr({ fallback: answers() }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
+    // Its body repeats the headline: said once.
+    await expect(canvas.getAllByText(experience.headline)).toHaveLength(1);
+    const grid = canvas.getByRole('list', { name: t('cinemas.experience.showsTitle', { title: experience.title }) });
+    const [first] = shows.shows;
+    await expect(within(grid).getAllByRole('heading', { level: 3 })).toHaveLength(shows.shows.length);
+    await expect(within(grid).getByRole('link', { name: new RegExp(first?.title ?? '-') })).toHaveAttribute(
+      'href',
+      `/films/${first?.slug}`,
+    );
+    // The fr site shares on Facebook and X (member-and-shell.txt §9).
+    const share = canvas.getByRole('list', { name: t('cinemas.experience.share') });
+    await expect(within(share).getAllByRole('link')).toHaveLength(2);
     // Of the cinemas offering it, the ones the cinemas list knows are linked.
     await expect(canvas.getByRole('link', { name: 'Marquee Beaugrenelle' })).toHaveAttribute(
       'href',
       '/cinemas/marquee-beaugrenelle',
     );
+  },
+};
+
+/** No showtime with the experience for now: said so, the cinemas offering it still listed. */
+export const NoShows: Story = {
+  parameters: swr({ fallback: answers(experience, { days: {}, shows: {} }) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    await expect(canvas.getByText(t('cinemas.experience.showsEmpty', { title: experience.title }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Marquee Beaugrenelle' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, cmsParagraphs, toExperience, type Article } from '@marquee/data';
-import { useCinemas, useExperience } from '@marquee/data/hooks';
-import { Backdrop, Cta, Link, RichText } from '@marquee/design-system';
+import { apiCalls, cmsParagraphs, shareLinks, toExperience, withoutRepeatedHeading, type Article } from '@marquee/data';
+import { useCinemas, useExperience, useExperienceShows, useShows } from '@marquee/data/hooks';
+import { Backdrop, Cta, Link, RichText, ShareLinks } from '@marquee/design-system';
+import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';
@@ -10,11 +12,11 @@ import * as layout from '../shared/layout.css.ts';
 import * as styles from './ExperiencePage.css.ts';
 
 /**
- * catalogue.txt §2 Experience article: the experience (§3 Article, type experience) and the
- * cinemas offering it. Its content is CMS HTML, cleaned by the one sanitiser (issue 23): its
- * paragraphs, links and lists are shown, any other markup dropped.
+ * catalogue.txt §2 Experience article: the experience (§3 Article, type experience), the shows
+ * playing with it and the cinemas offering it. Its content is CMS HTML, cleaned by the one
+ * sanitiser (issue 23): its paragraphs, links and lists are shown, any other markup dropped.
  */
-export function ExperiencePage({ site, language, target }: PageContext) {
+export function ExperiencePage({ site, language, target, features, address }: PageContext) {
   const { t } = useTranslation();
   const experience = useExperience(language, target.params.slug ?? null);
 
@@ -49,7 +51,8 @@ export function ExperiencePage({ site, language, target }: PageContext) {
         {article.headline ? <p className={layout.lead}>{article.headline}</p> : null}
       </div>
       <div className={styles.content}>
-        <RichText html={article.content ?? ''} />
+        {/* A body that opens with the headline would say it twice (the demo's experiences do). */}
+        <RichText html={withoutRepeatedHeading(article.content, article.headline)} />
       </div>
       {cta ? (
         <div>
@@ -60,6 +63,13 @@ export function ExperiencePage({ site, language, target }: PageContext) {
           )}
         </div>
       ) : null}
+      {/* catalogue.txt §3 Article "social media" display flag: the share links of the site's networks. */}
+      <ShareLinks
+        label={t('cinemas.experience.share')}
+        links={article.display.socialMedia && address ? shareLinks(features, address, article.title) : []}
+        newTabHint={t('cinemas.common.newTab')}
+      />
+      <ExperienceShows article={article} context={{ site, language }} />
       <ExperienceCinemas article={article} context={{ site, language }} />
       {landing ? (
         <p className={layout.paragraph}>
@@ -67,6 +77,59 @@ export function ExperiencePage({ site, language, target }: PageContext) {
         </p>
       ) : null}
     </main>
+  );
+}
+
+/**
+ * The shows playing with the experience (catalogue.txt §7 `gpxp/{slug}/shows`, a programme matrix),
+ * as poster cards in the programme's order, each leading to its page. The matrix names shows by
+ * slug; the shows answer gives their titles and posters (one it lacks has nothing to show: left out).
+ */
+function ExperienceShows({ article, context }: { article: Article; context: Pick<PageContext, 'site' | 'language'> }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const programme = useExperienceShows(context.language, article.slug);
+  const summaries = useShows(context.language);
+  const heading = (
+    <h2 id={headingId} className={layout.sectionTitle}>
+      {t('cinemas.experience.showsTitle', { title: article.title })}
+    </h2>
+  );
+  if (!programme.data || !summaries.shows) {
+    const failed = programme.error ?? summaries.error;
+    return (
+      <section className={layout.section} aria-labelledby={headingId}>
+        {heading}
+        {failed ? (
+          <ErrorState
+            onRetry={() => {
+              if (programme.error) programme.retry();
+              if (summaries.error) summaries.retry();
+            }}
+          />
+        ) : (
+          <ShowGridSkeleton count={4} />
+        )}
+      </section>
+    );
+  }
+  const known = new Map(summaries.shows.map((show) => [show.slug, show]));
+  const shows = programme.data.shows.flatMap((show) => known.get(show.slug) ?? []);
+  return (
+    <section className={layout.section} aria-labelledby={headingId}>
+      {heading}
+      {shows.length > 0 ? (
+        <ShowGrid
+          shows={shows}
+          site={context.site}
+          language={context.language}
+          headingLevel={3}
+          aria-labelledby={headingId}
+        />
+      ) : (
+        <EmptyState message={t('cinemas.experience.showsEmpty', { title: article.title })} />
+      )}
+    </section>
   );
 }
 
@@ -111,6 +174,9 @@ function experienceCalls({ target }: PageContext): PageCall[] {
   if (!slug) return [];
   return [
     { id: 'experience', params: { slug }, main: true },
+    // The shows playing with it (the matrix names them; the shows answer titles them).
+    { id: 'experienceShows', params: { slug } },
+    { id: 'shows' },
     // Names of the cinemas offering the experience.
     { id: 'cinemas' },
   ];
