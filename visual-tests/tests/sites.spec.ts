@@ -1,4 +1,13 @@
-import { routePath, siteCodes, sites, type Language, type RouteKind, type SiteCode } from '../../data/src/index.ts';
+import {
+  legalPageStems,
+  legalSlug,
+  routePath,
+  siteCodes,
+  sites,
+  type Language,
+  type RouteKind,
+  type SiteCode,
+} from '../../data/src/index.ts';
 import { defaultFeatures, enabledSocialNetworks, socialNetworkLabel } from '../../data/src/sites/features.ts';
 import { footerTopCities } from '../../data/src/sites/content.ts';
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
@@ -181,6 +190,50 @@ test("a gone show gives the 410 page with the address unchanged (member-and-shel
   await page.goto(on('ch', '/error-client'));
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' })).toBeVisible();
+});
+
+test('issue 21, as the server sends it: the city light page, an experience’s shows, the Cvd text, the error page’s status, an article’s share links', async ({
+  request,
+}) => {
+  const get = async (site: SiteCode, path: string, status = 200) => {
+    const response = await request.get(direct(path), { headers: hostOf(site) });
+    expect(response.status(), `${site} ${path}`).toBe(status);
+    return response.text();
+  };
+  const path = (site: SiteCode, kind: RouteKind, params: Record<string, string> = {}) =>
+    routePath(site, { kind, language: sites[site].defaultLanguage, params }) ?? '';
+  // catalogue.txt §2 City light page: its own page, the city's cinemas leading to their light pages.
+  const light = await get('fr', path('fr', 'Cinema.City.Light', { slug: 'paris' }));
+  expect(light).toContain(`href="${path('fr', 'Cinema.Light', { slug: 'marquee-beaugrenelle' })}"`);
+  expect(light).not.toContain('Villes à proximité');
+  // catalogue.txt §7 gpxp/{slug}/shows: the experience article shows the films playing with it.
+  const imax = await get('nl', path('nl', 'Experience.Single', { slug: 'imax' }));
+  expect(imax).toContain('Nu te zien in IMAX');
+  expect(imax).toMatch(/<h3[^>]*><a[^>]+href="\/films\/[^"]+"/);
+  // Cvd: the CMS page's text in the document, not the loading state (ch: its default language is English).
+  const cms = async (call: string) =>
+    (
+      await request.get(direct(`/api/${call}${call.includes('?') ? '&' : '?'}language=en`), { headers: hostOf('ch') })
+    ).json();
+  const privacy = legalSlug((await cms('master-template/pages')) as { slug: string }[], legalPageStems.privacy);
+  const { content } = (await cms(`master-template/page/${privacy}`)) as { content: string };
+  const [firstSentence] = content
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split('. ');
+  const cvd = (await get('ch', path('ch', 'Cvd'))).replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+  expect(cvd).toContain(firstSentence);
+  // member-and-shell.txt §8 errorCode 404 / 410: the status and the text the query names.
+  expect(await get('ch', '/error-client?errorCode=410', 410)).toContain('This show is no longer showing');
+  expect(await get('ch', '/error-client', 404)).toContain('Page not found');
+  // catalogue.txt §3 Article social media: share links of the site's networks (Twitter on fr, not on ch).
+  for (const site of ['fr', 'ch'] as const) {
+    const news = (await paramsFor(request, site))['News.Single'] ?? {};
+    const item = await get(site, path(site, 'News.Single', news));
+    expect(item, site).toContain('https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2F');
+    expect(item.includes('https://x.com/intent/post?url='), site).toBe(site === 'fr');
+  }
 });
 
 test.describe('Header extras per country and language (member-and-shell.txt §2 Header)', () => {
