@@ -269,22 +269,28 @@ export const wireChatAvailability = z.looseObject({
 });
 export type WireChatAvailability = z.infer<typeof wireChatAvailability>;
 
+/** member-and-shell.txt §3 Settings injections: where one goes and the elements it may create. */
+export const injectionPositions = ['head', 'noscript'] as const;
+export type InjectionPosition = (typeof injectionPositions)[number];
+export const injectionElements = ['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'img'] as const;
+export type InjectionElement = (typeof injectionElements)[number];
+
+/** One injection. member §3: "Injections with an unknown element or position are dropped" (and logged, decision 0030). */
+export const wireInjection = z.looseObject({
+  position: z.enum(injectionPositions),
+  element: z.enum(injectionElements),
+  value: maybe(z.string()),
+  attributes: z.record(z.string(), z.string()).optional(),
+});
+export type WireInjection = z.infer<typeof wireInjection>;
+
 /** member-and-shell.txt §3 Settings. */
 export const wireSettings = z.looseObject({
   clientUrl: z.string(),
   cmdUrl: z.string(),
   cookies: maybe(z.looseObject({ jwt: maybe(z.string()), favoriteCinemas: maybe(z.string()) })),
   securityAuthCookies: z.array(z.string()).optional(),
-  injections: z
-    .array(
-      z.looseObject({
-        position: z.string(),
-        element: z.string(),
-        value: maybe(z.string()),
-        attributes: z.record(z.string(), z.string()).optional(),
-      }),
-    )
-    .default([]),
+  injections: lenientList(wireInjection, 'settings injections').default([]),
   youtubeChannel: maybe(z.string()),
   catCaptchaKey: maybe(z.string()),
   agentforce: maybe(

@@ -199,6 +199,31 @@ describe('content wire shapes (catalogue.txt §3, member-and-shell.txt §3)', ()
     expect(() => wireSettings.parse({ clientUrl: 'https://client.example' })).toThrow();
   });
 
+  it('member-and-shell.txt §3 Settings: an injection with an unknown element or position is dropped and reported, the settings kept', () => {
+    const { value, dropped } = collectDropped(() =>
+      wireSettings.parse({
+        clientUrl: 'https://client.example',
+        cmdUrl: 'https://s.example',
+        injections: [
+          { position: 'head', element: 'script', value: 'x()', attributes: { async: '' } },
+          { position: 'noscript', element: 'iframe', attributes: { src: 'https://tags.example' } },
+          { position: 'body', element: 'script', value: 'y()' },
+          { position: 'head', element: 'object', value: 'z' },
+          { element: 'meta' },
+        ],
+      }),
+    );
+    expect(value.injections).toEqual([
+      { position: 'head', element: 'script', value: 'x()', attributes: { async: '' } },
+      { position: 'noscript', element: 'iframe', attributes: { src: 'https://tags.example' } },
+    ]);
+    expect(dropped.map((item) => [item.list, item.index])).toEqual([
+      ['settings injections', 2],
+      ['settings injections', 3],
+      ['settings injections', 4],
+    ]);
+  });
+
   it('reads footer FAQ questions lacking a title (the mapper drops them)', () => {
     expect(wireFooterFaq.parse({ questions: [{ title: null, description: 'x' }] }).questions).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import {
   type WireFaqArticle,
   type WireFooter,
   type WireFooterFaq,
+  type WireInjection,
   type WireSearchResult,
   type WireSettings,
   type WireTag,
@@ -14,7 +15,7 @@ import {
 } from '../contract/content.ts';
 import { locatorDefaults } from '../rules/constants.ts';
 import { knownDuration } from './show.ts';
-import { knownInjections, voucherCard, type SettingsInjection } from '../rules/content.ts';
+import { voucherCard } from '../rules/content.ts';
 
 /** catalogue.txt §3 Article. */
 export interface Article {
@@ -161,7 +162,7 @@ export interface Settings {
   cmdUrl: string;
   cookies: { jwt: string | null; favoriteCinemas: string | null };
   securityAuthCookies: string[];
-  injections: SettingsInjection[];
+  injections: WireInjection[];
   youtubeChannel: string | null;
   catCaptchaKey: string | null;
   agentforce: NonNullable<WireSettings['agentforce']> | null;
@@ -175,14 +176,14 @@ export interface Settings {
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** member-and-shell.txt §3: injections with an unknown element or position are dropped (rules/content.ts). */
+/** member-and-shell.txt §3 Settings (an injection with an unknown element or position was dropped by the contract). */
 export function toSettings(wire: WireSettings): Settings {
   return {
     clientUrl: wire.clientUrl,
     cmdUrl: wire.cmdUrl,
     cookies: { jwt: wire.cookies?.jwt ?? null, favoriteCinemas: wire.cookies?.favoriteCinemas ?? null },
     securityAuthCookies: wire.securityAuthCookies ?? [],
-    injections: knownInjections(wire.injections),
+    injections: wire.injections,
     youtubeChannel: wire.youtubeChannel ?? null,
     catCaptchaKey: wire.catCaptchaKey ?? null,
     agentforce: wire.agentforce ?? null,

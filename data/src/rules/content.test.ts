@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  footerFaqQuestions,
-  foundTag,
-  homeNews,
-  knownInjections,
-  seasonSeoDescription,
-  voucherCard,
-} from './content.ts';
+import { footerFaqQuestions, foundTag, homeNews, seasonSeoDescription, voucherCard } from './content.ts';
 
 describe('member-and-shell.txt §2 Footer: FAQ questions lacking title or description are dropped', () => {
   it('keeps only complete questions', () => {
@@ -18,22 +11,6 @@ describe('member-and-shell.txt §2 Footer: FAQ questions lacking title or descri
       { description: 'Missing title' },
     ];
     expect(footerFaqQuestions(questions)).toEqual([{ title: 'Refund?', description: 'Yes.' }]);
-  });
-});
-
-describe('member-and-shell.txt §3 Settings: injections with an unknown element or position are dropped', () => {
-  it('keeps head and noscript injections of known elements', () => {
-    const injections = [
-      { position: 'head', element: 'script', value: 'x()', attributes: { async: 'true' } },
-      { position: 'noscript', element: 'iframe', attributes: { src: 'https://tags.example' } },
-      { position: 'body', element: 'script', value: 'y()' },
-      { position: 'head', element: 'object', value: 'z' },
-      { element: 'meta' },
-    ];
-    expect(knownInjections(injections)).toEqual([
-      { position: 'head', element: 'script', value: 'x()', attributes: { async: 'true' } },
-      { position: 'noscript', element: 'iframe', value: null, attributes: { src: 'https://tags.example' } },
-    ]);
   });
 });
 

@@ -8,35 +8,6 @@ export function footerFaqQuestions<T extends { title?: string | null; descriptio
   return questions.filter((question) => Boolean(question.title?.trim()) && Boolean(question.description?.trim()));
 }
 
-export const injectionPositions = ['head', 'noscript'] as const;
-export type InjectionPosition = (typeof injectionPositions)[number];
-/** Elements a settings injection may create. */
-export const injectionElements = ['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'img'] as const;
-export type InjectionElement = (typeof injectionElements)[number];
-
-export interface SettingsInjection {
-  position: InjectionPosition;
-  element: InjectionElement;
-  value?: string | null;
-  attributes?: Readonly<Record<string, string>> | null;
-}
-
-/** member §3 Settings: injections with an unknown element or position are dropped. */
-export function knownInjections(
-  injections: readonly { position?: unknown; element?: unknown; value?: string | null; attributes?: unknown }[],
-): SettingsInjection[] {
-  return injections.flatMap((injection) => {
-    const { position, element } = injection;
-    if (!injectionPositions.includes(position as InjectionPosition)) return [];
-    if (!injectionElements.includes(element as InjectionElement)) return [];
-    const attributes =
-      typeof injection.attributes === 'object' && injection.attributes !== null
-        ? (injection.attributes as Record<string, string>)
-        : null;
-    return [{ position, element, value: injection.value ?? null, attributes } as SettingsInjection];
-  });
-}
-
 /** catalogue.txt §5 / §8: a voucher lookup with result code 0 gives the card; any other code, none. */
 export function voucherCard<Card>(answer: { resultCode: number | string | null; card?: Card | null }): Card | null {
   return Number(answer.resultCode) === 0 && answer.resultCode !== null && answer.card ? answer.card : null;

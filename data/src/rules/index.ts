@@ -54,19 +54,7 @@ export {
   relatedFaqArticles,
   type ChatAvailability,
 } from './helpCentre.ts';
-export {
-  footerFaqQuestions,
-  foundTag,
-  homeNews,
-  injectionElements,
-  injectionPositions,
-  knownInjections,
-  seasonSeoDescription,
-  voucherCard,
-  type InjectionElement,
-  type InjectionPosition,
-  type SettingsInjection,
-} from './content.ts';
+export { footerFaqQuestions, foundTag, homeNews, seasonSeoDescription, voucherCard } from './content.ts';
 export {
   addDays,
   addMinutesInZone,
@@ -87,6 +75,23 @@ export {
   type Dayjs,
 } from './dates.ts';
 export { formatDuration, isUnknownDate } from './formats.ts';
+export {
+  appStoreForDevice,
+  dismissalEnd,
+  dismissalKeyPattern,
+  dismissalKeys,
+  dismissalsStorageKey,
+  headerPushDismissals,
+  headerPushShown,
+  isDismissed,
+  nextDayStart,
+  readDismissals,
+  siteAlertDismissalDays,
+  siteAlertDismissalKey,
+  smartBannerDismissalDays,
+  withDismissal,
+  type Dismissals,
+} from './dismissals.ts';
 export { cmsParagraphs, cmsText, withoutRepeatedHeading } from './cmsText.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
 export {

@@ -46,6 +46,7 @@ const onIn: Record<FeatureName, readonly SiteCode[]> = {
   businessEnabled: all,
   cinemaFullList: allBut('fr', 'nl'),
   trackingEnabled: all,
+  smartBannerEnabled: all,
 };
 
 describe('member-and-shell.txt §9 Feature switches by country', () => {

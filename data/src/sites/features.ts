@@ -38,6 +38,8 @@ export interface FeatureSwitches {
   businessEnabled: boolean;
   cinemaFullList: boolean;
   trackingEnabled: boolean;
+  /** member §1 "the smart app banner shows only if the feature is on": named here, on everywhere (decision 0052). */
+  smartBannerEnabled: boolean;
 }
 
 export type FeatureName = keyof FeatureSwitches;
@@ -87,6 +89,7 @@ const featureRules: Record<FeatureName, Rule> = {
   // The spec lists top cities only for fr and nl; the other sites have few cinemas, listed one by one.
   cinemaFullList: on('fr', 'nl'),
   trackingEnabled: on(),
+  smartBannerEnabled: on(),
 };
 
 export const featureNames = Object.keys(featureRules) as readonly FeatureName[];
