@@ -88,7 +88,7 @@ export const SeveralMessagesClose: Story = {
   },
 };
 
-/** A message with an auto-close id (e.g. the favourite limit warning) leaves by itself after 10 s. */
+/** A message with an auto-close id (e.g. the favourite limit warning) leaves by itself 10 s after it shows. */
 export const AutoClosing: Story = {
   args: {
     messages: [{ level: 'warning', title: 'You already have 5 favourite cinemas', autoCloseId: 'favourites' }],

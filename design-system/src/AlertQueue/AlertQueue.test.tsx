@@ -58,6 +58,8 @@ describe('AlertQueue (member-and-shell.txt §4 Other, Alert queue)', () => {
     alerts().enqueue(newShowtimes);
     const region = screen.getByRole('status');
     await expect.element(region.getByText(/Favourite limit reached/)).toBeVisible();
+    // The 10 s start when the message shows: once React has run the shown message's effect.
+    await nextFrames();
     vi.advanceTimersByTime(9_999);
     // vi.waitFor would advance the fake clock itself: let React render on real frames instead.
     await nextFrames();
@@ -67,6 +69,41 @@ describe('AlertQueue (member-and-shell.txt §4 Other, Alert queue)', () => {
     await expect.element(region.getByText(/New showtimes/)).toBeVisible();
     await nextFrames();
     expect(alerts().messages.map((message) => message.title)).toEqual(['New showtimes']);
+  });
+
+  it('member-and-shell.txt §4 Alert queue: auto-closing messages show one at a time, each for its 10 s, the next following', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { screen, alerts } = await renderQueue();
+    alerts().enqueue(favouriteLimit);
+    alerts().enqueue({ level: 'warning', title: 'Geolocation failed', autoCloseId: 'locator' });
+    const region = screen.getByRole('status');
+    await expect.element(region.getByText(/Favourite limit reached/)).toBeVisible();
+    expect(region.getByText(/Geolocation failed/).query()).toBeNull();
+    await nextFrames();
+    vi.advanceTimersByTime(10_000);
+    // The second was queued at the same moment: it shows now, for 10 s of its own.
+    await expect.element(region.getByText(/Geolocation failed/)).toBeVisible();
+    await nextFrames();
+    vi.advanceTimersByTime(9_999);
+    await nextFrames();
+    await expect.element(region.getByText(/Geolocation failed/)).toBeVisible();
+    vi.advanceTimersByTime(1);
+    await nextFrames();
+    await vi.waitFor(() => expect(alerts().messages).toEqual([]));
+  });
+
+  it('member-and-shell.txt §4 Alert queue: an auto-closing message queued behind one that stays is not lost unseen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { screen, alerts } = await renderQueue();
+    alerts().enqueue(newShowtimes);
+    alerts().enqueue(favouriteLimit);
+    const region = screen.getByRole('status');
+    await expect.element(region.getByText(/New showtimes/)).toBeVisible();
+    vi.advanceTimersByTime(30_000);
+    await nextFrames();
+    expect(alerts().messages).toHaveLength(2);
+    alerts().dismiss();
+    await expect.element(region.getByText(/Favourite limit reached/)).toBeVisible();
   });
 
   it('member-and-shell.txt §4 Alert queue: a message without an auto-close id stays until dismissed', async () => {

@@ -13,7 +13,7 @@ import {
 export interface AlertQueueControls {
   /** The queued messages, the shown one first. */
   messages: AlertQueueState;
-  /** Adds a message at the end of the queue (with an auto-close id, it leaves after 10 s). */
+  /** Adds a message at the end of the queue (with an auto-close id, it leaves 10 s after it shows). */
   enqueue: (message: AlertMessage) => void;
   /** Removes the first message, the one shown. */
   dismiss: () => void;
@@ -25,28 +25,24 @@ const AlertQueueContext = createContext<AlertQueueControls | null>(null);
 export function AlertQueueProvider({ children }: { children: ReactNode }) {
   const [messages, setMessages] = useState<AlertQueueState>([]);
   const nextKey = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
 
   const enqueue = useCallback((message: AlertMessage) => {
     nextKey.current += 1;
     const queued = { ...message, key: nextKey.current };
     setMessages((queue) => enqueueAlert(queue, queued));
-    const { autoCloseId } = message;
-    if (autoCloseId === undefined) return;
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setMessages((queue) => dequeueAutoClosed(queue, autoCloseId));
-    }, alertAutoCloseMs);
-    timers.current.add(timer);
   }, []);
   const dismiss = useCallback(() => setMessages(dismissFirstAlert), []);
+
+  // "With an auto-close id they dequeue after 10 seconds", counted from when the message shows: one
+  // queued behind another is seen for its 10 s too, then the next follows.
+  const shown = messages[0];
+  const shownKey = shown?.key;
+  const autoCloseId = shown?.autoCloseId;
+  useEffect(() => {
+    if (autoCloseId === undefined) return;
+    const timer = setTimeout(() => setMessages((queue) => dequeueAutoClosed(queue, autoCloseId)), alertAutoCloseMs);
+    return () => clearTimeout(timer);
+  }, [shownKey, autoCloseId]);
 
   const value = useMemo(() => ({ messages, enqueue, dismiss }), [messages, enqueue, dismiss]);
   return <AlertQueueContext.Provider value={value}>{children}</AlertQueueContext.Provider>;

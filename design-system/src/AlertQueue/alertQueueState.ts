@@ -12,7 +12,7 @@ export interface AlertMessage {
   /** Defaults to true. */
   closable?: boolean;
   action?: AlertAction;
-  /** With an auto-close id the message leaves the queue `alertAutoCloseMs` after it was enqueued. */
+  /** With an auto-close id the message leaves the queue `alertAutoCloseMs` after it shows. */
   autoCloseId?: string;
 }
 
