@@ -342,9 +342,10 @@ export const featured: Impl<'featured'> = async (context) =>
       pushType: String(block.data.pushType ?? 'show'),
       title: localizedField(context, block.data.title) ?? '',
       show: String(block.data.show),
-      showTitle: localizedField(context, block.data.title),
+      showTitle: localizedField(context, block.data.showTitle ?? block.data.title),
       tags: (block.data.tags as string[] | undefined) ?? [],
       type: String(block.data.type ?? 'show'),
+      cta: ctaOf(context, block.data.cta),
       sponsored: false,
       backdrops: {
         lg: `/api/media/backdrop/${String(block.data.show)}/lg.svg?language=${context.language}`,

@@ -1241,6 +1241,7 @@ function addSiteContent(
 
     // Small editorial blocks.
     const hasSubscription = penFor(site, sites[site].defaultLanguage).path('Subscription') !== null;
+    const nowShowing = siteShows.filter((row) => !row.isComingSoon);
     const blocks: [string, Record<string, unknown>[]][] = [
       [
         'offers-page',
@@ -1329,10 +1330,8 @@ function addSiteContent(
       ],
       [
         'featured',
-        siteShows
-          .filter((row) => !row.isComingSoon)
-          .slice(0, 3)
-          .map((row) => ({
+        [
+          ...nowShowing.slice(0, 3).map((row) => ({
             pageType: 'home',
             title: row.title,
             show: row.slug,
@@ -1340,6 +1339,30 @@ function addSiteContent(
             type: 'show',
             pushType: 'show',
           })),
+          // The header push (member-and-shell.txt §2): one film of the week, with its page, not one the home already pushes.
+          ...nowShowing
+            .slice(3)
+            .filter((row) => row.isMovie !== false)
+            .slice(0, 1)
+            .map((row) => ({
+              pageType: 'header',
+              title: localized(
+                'À l’affiche cette semaine',
+                'Showing this week',
+                'Diese Woche im Kino',
+                'Deze week in de bioscoop',
+              ),
+              showTitle: row.title,
+              show: row.slug,
+              tags: row.tags,
+              type: 'show',
+              pushType: 'show',
+              cta: {
+                label: localized('Réserver', 'Book', 'Buchen', 'Reserveer'),
+                url: inLanguagesOf(site, (pen) => pen.path('Shows.Movie', { slug: row.slug }) ?? ''),
+              },
+            })),
+        ],
       ],
       [
         'native-ad',

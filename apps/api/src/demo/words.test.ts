@@ -84,7 +84,11 @@ function internalLinks(): { site: SiteCode; language: Language | null; where: st
         href: row.cta.url,
       });
   for (const row of data.contentBlocks) {
-    const urls = [row.data.url, (row.data.cta1 as { url?: unknown } | undefined)?.url];
+    const urls = [
+      row.data.url,
+      (row.data.cta1 as { url?: unknown } | undefined)?.url,
+      (row.data.cta as { url?: unknown } | undefined)?.url,
+    ];
     for (const url of urls) {
       if (typeof url === 'string')
         links.push({ site: row.site as SiteCode, language: null, where: row.kind, href: url });

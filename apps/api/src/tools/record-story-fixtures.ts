@@ -24,7 +24,10 @@ const storyNow = new Date('2026-11-22T07:00:00.000Z');
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const shellFolder = join(root, 'pages/src/storybook/shell');
 const mediaFolder = join(root, '.storybook/static');
-/** The shell's GETs (pages/src/shell/shellCalls.ts), the locator's zone aside: stories have no position. */
+/**
+ * The shell's GETs (pages/src/shell/shellCalls.ts), the locator's zone aside (stories have no
+ * position) and the header push (page stories show none; the shell's own stories do, decision 0052).
+ */
 const shellCallIds = [
   'settings',
   'alerts',
