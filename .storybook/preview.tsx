@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
-import { isLanguage, languages, localeFor, siteCodes, sites, type SiteCode } from '@marquee/data';
+import { dismissalsStorageKey, isLanguage, languages, localeFor, siteCodes, sites, type SiteCode } from '@marquee/data';
 import { LocaleProvider } from '@marquee/design-system';
 import { ClockProvider } from '@marquee/pages/clock';
 import { createI18n } from '@marquee/pages/i18n';
@@ -64,6 +64,12 @@ const storySite: SiteCode = siteCodes.find((code) => code === import.meta.env.ST
 
 const preview: Preview = {
   decorators: [withClock, withSiteAndLanguage],
+  // Stories render one after the other in one page: what one closed (local storage, decision 0052)
+  // or a device it stood for (the smart banner's mark) must not reach the next.
+  beforeEach: () => {
+    window.localStorage.removeItem(dismissalsStorageKey);
+    document.documentElement.removeAttribute('data-app-store');
+  },
   globalTypes: {
     site: {
       description: 'Country site (picks the brand theme and the languages offered)',

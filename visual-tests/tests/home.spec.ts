@@ -57,3 +57,43 @@ test("the site forwards /api/* to the API for the host's site, so the browser ta
   expect(nl.shows.map((show) => show.slug).sort()).not.toEqual(fr.shows.map((show) => show.slug).sort());
   expect(nl.shows.find((show) => show.slug === 'orbite-10002')?.title).toBe('Baan');
 });
+
+test.describe('on an Android phone', () => {
+  test.use({
+    viewport: { width: 375, height: 812 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
+
+  test('issue 20: the weekly banner leads to the films and stays closed after a reload; issue 21: the smart banner, the header push (viewed: skipped off the home) are mounted with their dismissals (decision 0052)', async ({
+    page,
+  }) => {
+    await page.goto(on('fr'));
+    const messages = page.getByRole('region', { name: 'Messages du site' });
+    const appBanner = page.getByRole('region', { name: 'L’application Marquee' });
+    const push = page.getByRole('region', { name: 'À l’affiche cette semaine' });
+    // Server-rendered, before any script of the page's: the week's banner, its target, the push.
+    await expect(messages.getByText('Nouveau : le programme de la semaine')).toBeVisible();
+    await expect(messages.getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/films');
+    await expect(push.getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', /^\/films\/[a-z0-9-]+$/);
+    // member §1/§2: the device's store banner shows, and the footer hides while it does.
+    await expect(appBanner).toHaveAttribute('data-store', 'android');
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    // member §3 Settings injections: the demo settings' head meta is in the document.
+    await expect(page.locator('head meta[name="marquee-site"]')).toHaveAttribute('content', 'fr');
+
+    await engage(page);
+    await messages.getByRole('button', { name: 'Fermer le message' }).click();
+    await appBanner.getByRole('button', { name: 'Fermer la bannière de l’application' }).click();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Closed stays closed from the first paint of the next load (the head script), the push stays on the home.
+    await page.reload();
+    await expect(page.getByText('Nouveau : le programme de la semaine')).toBeHidden();
+    await expect(appBanner).toBeHidden();
+    await expect(push).toBeVisible();
+    await page.goto(on('fr', '/films'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(push).toBeHidden();
+  });
+});

@@ -19,6 +19,7 @@ import {
   type LocatorChoice,
   type RouteTarget,
   type SiteCode,
+  type WireSettings,
 } from '@marquee/data';
 import { themeClasses, themeForSite, type ThemeName } from '@marquee/themes';
 import type { ThirdPartyConfig } from '@marquee/pages/tracking';
@@ -29,10 +30,21 @@ import { pageCacheHeaders, routeHeaders } from '../server/caching.ts';
 import { contentSecurityPolicy } from '../server/security.ts';
 import { requestContext } from './context.ts';
 import { deferred, HydrationMark } from './deferred.tsx';
+import { dismissalScript } from './dismissals.ts';
 import { earlyEngagementScript } from './engagement.ts';
+import { HeadInjections, placeInjections, type PlacedInjections } from './injections.tsx';
 import { useNonce } from './nonce.ts';
 import { pageDataOf } from './page.tsx';
-import { config, loadCalls, resolveRequest, shellCalls, siteRequest, thirdPartyConnectOrigins } from './site.server.ts';
+import {
+  config,
+  keyOfCall,
+  loadCalls,
+  resolveRequest,
+  settingsCall,
+  shellCalls,
+  siteRequest,
+  thirdPartyConnectOrigins,
+} from './site.server.ts';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
 
@@ -79,6 +91,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     now,
     thirdParty: config.thirdParty,
     appWebview: request.appWebview,
+    injections: placeInjections(
+      (request.settings[keyOfCall(settingsCall, site.defaultLanguage)] as WireSettings | undefined)?.injections ?? [],
+    ),
   };
   return data(root, {
     headers: {
@@ -114,7 +129,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The theme is server-rendered as a class on <html>: no flash of unthemed content.
   const theme = root?.theme ?? 'default';
   return (
-    <html lang={root?.language ?? 'en'} className={themeClasses[theme]}>
+    // The head's dismissal script marks the smart banner's device on <html> before hydration.
+    <html lang={root?.language ?? 'en'} className={themeClasses[theme]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -132,11 +148,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.appWebview ? (
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appBootScript }} />
         ) : null}
+        {root ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: dismissalScript(
+                root.now,
+                // member §1: never inside the app (decision 0051).
+                root.features.smartBannerEnabled && !root.appWebview,
+              ),
+            }}
+          />
+        ) : null}
         <Meta />
         <Links />
         <StructuredDataScript nonce={nonce} />
+        {root ? <HeadInjections injections={root.injections.head} nonce={nonce} /> : null}
       </head>
       <body>
+        {root?.injections.noscript ? <noscript dangerouslySetInnerHTML={{ __html: root.injections.noscript }} /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -169,6 +200,8 @@ export interface RootData {
   thirdParty: ThirdPartyConfig;
   /** The app-webview mode (member §1, decision 0051): no header or footer, native messages at boot. */
   appWebview: boolean;
+  /** The settings' injections, placed (decision 0052). */
+  injections: PlacedInjections;
 }
 
 /**

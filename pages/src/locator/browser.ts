@@ -12,8 +12,8 @@ export function writeLocatorCookie(choice: LocatorChoice, doc: Document = docume
   doc.cookie = locatorCookieText(choice, { secure: doc.location.protocol === 'https:' });
 }
 
-/** Local storage may be missing or refuse (private modes, quotas): the history is then empty and not kept. */
-function storage(): Storage | null {
+/** Local storage may be missing or refuse (private modes, quotas): what it would keep is then forgotten. */
+export function browserStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -23,7 +23,7 @@ function storage(): Storage | null {
 
 export function readLocatorHistory(): LocatorHistoryItem[] {
   try {
-    return parseLocatorHistory(storage()?.getItem(locatorHistoryStorageKey));
+    return parseLocatorHistory(browserStorage()?.getItem(locatorHistoryStorageKey));
   } catch {
     return [];
   }
@@ -31,7 +31,7 @@ export function readLocatorHistory(): LocatorHistoryItem[] {
 
 export function writeLocatorHistory(history: readonly LocatorHistoryItem[]): void {
   try {
-    storage()?.setItem(locatorHistoryStorageKey, JSON.stringify(history));
+    browserStorage()?.setItem(locatorHistoryStorageKey, JSON.stringify(history));
   } catch {
     // A full or refused storage only forgets the history.
   }

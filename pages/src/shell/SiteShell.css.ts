@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@marquee/themes';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { onlyMediaQueries, vars } from '@marquee/themes';
 
 export const shell = style({
   display: 'flex',
@@ -44,3 +44,26 @@ export const staleNotice = style({
 });
 
 export const content = style({ flex: '1 0 auto' });
+
+/**
+ * The smart app banner (member §1), one per store: hidden unless the document's head script marked
+ * the device's store on <html> (decision 0052), and on mobile only.
+ */
+export const smartBanner = styleVariants({ apple: 'apple', android: 'android' } as const, (store) => ({
+  display: 'none',
+  '@media': {
+    [onlyMediaQueries.mobile]: {
+      selectors: { [`html[data-app-store="${store}"] &`]: { display: 'block' } },
+    },
+  },
+}));
+
+/** member §2 "Footer hidden ... when the smart banner shows". `display: contents` leaves the layout as it was. */
+export const footerSlot = style({
+  display: 'contents',
+  '@media': {
+    [onlyMediaQueries.mobile]: {
+      selectors: { 'html[data-app-store] &': { display: 'none' } },
+    },
+  },
+});

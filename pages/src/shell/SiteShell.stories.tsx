@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { usePopins } from '@marquee/design-system';
-import { apiCalls, callKey, defaultFeatures, type Language, type RouteTarget, type SiteCode } from '@marquee/data';
+import {
+  apiCalls,
+  callKey,
+  defaultFeatures,
+  dismissalsStorageKey,
+  routePath,
+  type Language,
+  type RouteTarget,
+  type SiteCode,
+} from '@marquee/data';
 import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
 import { withMember } from '../storybook/member.tsx';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
 import { LocatorButton } from '../locator/LocatorButton.tsx';
 import type { MemberActions, MemberState } from '../members/memberContext.ts';
 import { clientFixture, memberFixture } from '../members/memberFixture.ts';
+import { appStoreListings } from './appStores.ts';
+import { headerPushType } from './headerPush.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { consentCookieName } from '../tracking/ConsentProvider.tsx';
 import { noThirdParty } from '../tracking/thirdParty.ts';
@@ -26,6 +37,35 @@ function fallbackFor(
 }
 
 const frAlerts = shellAnswers('fr', 'fr').alerts as Record<string, unknown>[];
+
+/** What the shell remembered in local storage (decision 0052). */
+const stored = (): Record<string, number> =>
+  JSON.parse(window.localStorage.getItem(dismissalsStorageKey) ?? '{}') as Record<string, number>;
+
+const orbitePath = routePath('fr', { kind: 'Shows.Movie', language: 'fr', params: { slug: 'orbite-10002' } }) ?? '';
+
+/** The header push answer (`featured?type=header`), as the demo API gives it on fr. */
+const headerPushFallback = {
+  [callKey(apiCalls.featured, { query: { type: headerPushType } }, 'fr')]: [
+    {
+      pushType: 'show',
+      title: 'À l’affiche cette semaine',
+      show: 'orbite-10002',
+      showTitle: 'Orbite',
+      tags: [],
+      type: 'show',
+      cta: { label: 'Réserver', url: orbitePath, target: '_self', type: 'yellow' },
+      sponsored: false,
+      backdrops: {
+        lg: '/api/media/backdrop/orbite-10002/lg.svg?language=fr',
+        md: '/api/media/backdrop/orbite-10002/md.svg?language=fr',
+      },
+    },
+  ],
+};
+
+/** storyNow is 22 November, 08:00 in Paris: "the next day" starts at midnight, Paris time. */
+const nextDayInParis = Date.parse('2026-11-22T23:00:00Z');
 
 function contextFor(site: SiteCode, language: Language, target: Omit<RouteTarget, 'language'>): PageContext {
   return { site, language, target: { ...target, language }, features: defaultFeatures(site), now: storyNow };
@@ -592,6 +632,83 @@ export const AlertWarningAndInfo: Story = {
     await expect(canvas.queryByText('Nouveau : le programme de la semaine')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Fermer le message' }));
     await expect(canvas.queryByText('Travaux')).toBeNull();
+    // Issue 20: a closed alert stays closed on the next pages and after a reload, for 7 days.
+    await expect(Object.entries(stored())).toEqual([
+      [expect.stringMatching(/^alert-/), Date.parse(storyNow) + 7 * 24 * 60 * 60 * 1000],
+    ]);
+  },
+};
+
+/**
+ * member §2 Header push on the home, under the header: the week's film with its page as the call
+ * to action. Viewing it sets an expiry of the next day in local storage; closing it keeps it closed
+ * until then, on the home too (decision 0052).
+ */
+export const HeaderPush: Story = {
+  ...on('fr', 'fr'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ fallback: { ...fallbackFor('fr', 'fr'), ...headerPushFallback } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const push = canvas.getByRole('region', { name: 'À l’affiche cette semaine' });
+    await expect(within(push).getByText('Orbite')).toBeVisible();
+    await expect(within(push).getByRole('link', { name: 'Réserver' })).toHaveAttribute('href', orbitePath);
+    await waitFor(() => expect(stored()['header-push-viewed']).toBe(nextDayInParis));
+    await userEvent.click(within(push).getByRole('button', { name: 'Fermer la promotion' }));
+    await expect(canvas.queryByRole('region', { name: 'À l’affiche cette semaine' })).toBeNull();
+    await expect(stored()['header-push-closed']).toBe(nextDayInParis);
+  },
+};
+
+export const HeaderPushMobile: Story = {
+  ...HeaderPush,
+  ...on('fr', 'fr', 'mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'À l’affiche cette semaine' })).toBeVisible();
+  },
+};
+
+/** member §2 "Skipped when already viewed, except on the home page": the films page once the push was seen today. */
+export const HeaderPushSkippedOnceViewed: Story = {
+  ...on('fr', 'fr', 'mobile'),
+  args: shellArgs('fr', 'fr', { kind: 'Shows.List', params: {} }),
+  parameters: swr({ fallback: { ...fallbackFor('fr', 'fr'), ...headerPushFallback } }),
+  beforeEach: () => {
+    window.localStorage.setItem(dismissalsStorageKey, JSON.stringify({ 'header-push-viewed': nextDayInParis }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: 'À l’affiche cette semaine' })).toBeNull(),
+    );
+    await expect(banner(canvasElement)).toBeVisible();
+  },
+};
+
+/**
+ * member §1 Smart app banner on an Android phone: the store's banner above the header, and no
+ * footer while it shows (§2). Closing it brings the footer back and is remembered (decision 0052).
+ */
+export const SmartBannerAndroid: Story = {
+  ...on('fr', 'fr', 'mobile'),
+  args: shellArgs('fr', 'fr'),
+  parameters: swr({ fallback: fallbackFor('fr', 'fr') }),
+  // What the document's head script does on an Android phone (apps/site/app/dismissals.ts).
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-app-store', 'android');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const appBanner = canvas.getByRole('region', { name: 'L’application Marquee' });
+    await expect(appBanner).toHaveAttribute('data-store', 'android');
+    await expect(within(appBanner).getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      appStoreListings.android,
+    );
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await userEvent.click(within(appBanner).getByRole('button', { name: 'Fermer la bannière de l’application' }));
+    await expect(canvas.queryByRole('region', { name: 'L’application Marquee' })).toBeNull();
+    await expect(footer(canvasElement)).toBeVisible();
+    await expect(stored()['smart-banner']).toBe(Date.parse(storyNow) + 30 * 24 * 60 * 60 * 1000);
   },
 };
 

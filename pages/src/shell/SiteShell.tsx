@@ -1,18 +1,31 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner, AlertQueue, AlertQueueProvider, PopinProvider } from '@marquee/design-system';
-import { cmsText, siteAlert, type Language, type LocatorSelection } from '@marquee/data';
+import {
+  cmsText,
+  dismissalEnd,
+  siteAlert,
+  siteAlertDismissalDays,
+  siteAlertDismissalKey,
+  type Language,
+  type LocatorSelection,
+} from '@marquee/data';
 import { useAlerts } from '@marquee/data/hooks';
 import { LocatorProvider } from '../locator/LocatorProvider.tsx';
 import { MemberContext, type MemberState } from '../members/memberContext.ts';
 import { MemberProvider } from '../members/MemberProvider.tsx';
+import { useClock } from '../clock.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
 import { ConsentProvider } from '../tracking/ConsentProvider.tsx';
 import type { PageView } from '../tracking/pageView.ts';
 import { PageViewTracking } from '../tracking/PageViewTracking.tsx';
 import type { ThirdPartyConfig } from '../tracking/thirdParty.ts';
+import { storedDismissals, storeDismissal, useInBrowser } from './dismissals.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
+import { headerPushPlaced } from './headerPush.ts';
+import { ShellHeaderPush } from './ShellHeaderPush.tsx';
+import { ShellSmartBanner } from './ShellSmartBanner.tsx';
 import * as styles from './SiteShell.css.ts';
 
 export interface LanguageLink {
@@ -127,7 +140,11 @@ function ShellBody({
         <a href="#main" className={styles.skipLink}>
           {t('shell.skipLink')}
         </a>
+        {context.features.smartBannerEnabled ? <ShellSmartBanner /> : null}
         <ShellHeader context={context} variant={layout.header} languageLinks={languageLinks} />
+        {headerPushPlaced(context.target, layout) ? (
+          <ShellHeaderPush context={context} pageViewKey={pageViewKey} />
+        ) : null}
         {/* The member's messages (the favourite limit, a change that failed): a polite live region, always there. */}
         <AlertQueue
           closeLabel={t('shell.alert.close')}
@@ -136,19 +153,27 @@ function ShellBody({
         <SiteMessages language={context.language} stale={stale} pageViewKey={pageViewKey} />
         <div className={styles.content}>{children}</div>
         {layout.footer ? (
-          <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+          <div className={styles.footerSlot}>
+            <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+          </div>
         ) : null}
       </div>
     </LocatorProvider>
   );
 }
 
-/** The stale-copy notice and the site alert, above the page. */
+/**
+ * The stale-copy notice and the site alert, above the page. A closed alert stays closed across
+ * page views and reloads, for 7 days or until its text changes (issue 20: the weekly banner came
+ * back; decision 0052): the document's head script hides it before the first paint, the shell once
+ * hydrated.
+ */
 function SiteMessages({ language, stale, pageViewKey }: { language: Language; stale: boolean; pageViewKey: string }) {
   const { t } = useTranslation();
+  const now = useClock();
   const alerts = useAlerts(language);
   const { retry } = alerts;
-  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const firstView = useRef(pageViewKey);
   // member §4 "each page view fetches alerts": the first view reads the server's answer, later ones ask again.
   useEffect(() => {
@@ -156,30 +181,49 @@ function SiteMessages({ language, stale, pageViewKey }: { language: Language; st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- retry is a new function each render; the page view decides
   }, [pageViewKey]);
 
-  const alert = dismissedOn === pageViewKey ? null : siteAlert(alerts.data);
+  const candidate = siteAlert(alerts.data);
+  const key = candidate ? siteAlertDismissalKey(candidate) : null;
+  // Closed on an earlier page or visit: the head script hid it before the first paint; gone once hydrated.
+  const inBrowser = useInBrowser();
+  const closedBefore = inBrowser && key !== null && key in storedDismissals(now);
+
+  const alert = key && (closedBefore || closed.has(key)) ? null : candidate;
   // The subtitle is the CMS's HTML, cleaned where the answer entered the server (issue 23).
   const subtitle = alert?.subtitle ?? '';
   const title = alert?.title?.trim() || cmsText(subtitle);
   if (!stale && !title) return null;
+  const close = () => {
+    if (!key) return;
+    storeDismissal(key, dismissalEnd(now, siteAlertDismissalDays), now);
+    setClosed((keys) => new Set(keys).add(key));
+  };
+  const banner =
+    alert && title ? (
+      <AlertBanner
+        level={alert.level}
+        title={title}
+        subtitleHtml={alert.title?.trim() && subtitle ? subtitle : undefined}
+        levelLabel={t(`shell.alert.${alert.level}`)}
+        action={alert.cta ? { label: alert.cta.label, href: alert.cta.url } : undefined}
+        {...(alert.closable
+          ? { onClose: close, closeLabel: t('shell.alert.close') }
+          : { onClose: undefined, closeLabel: undefined })}
+      />
+    ) : null;
+  // What the head script hides must take the section's padding with it when the alert is all there is.
+  const dismissal = alert?.closable && key ? key : undefined;
   return (
-    <section aria-label={t('shell.messages')} className={styles.messages}>
+    <section
+      aria-label={t('shell.messages')}
+      className={styles.messages}
+      data-dismissal={stale ? undefined : dismissal}
+    >
       {stale ? (
         <p role="status" className={styles.staleNotice}>
           {t('shell.stale')}
         </p>
       ) : null}
-      {alert && title ? (
-        <AlertBanner
-          level={alert.level}
-          title={title}
-          subtitleHtml={alert.title?.trim() && subtitle ? subtitle : undefined}
-          levelLabel={t(`shell.alert.${alert.level}`)}
-          action={alert.cta ? { label: alert.cta.label, href: alert.cta.url } : undefined}
-          {...(alert.closable
-            ? { onClose: () => setDismissedOn(pageViewKey), closeLabel: t('shell.alert.close') }
-            : { onClose: undefined, closeLabel: undefined })}
-        />
-      ) : null}
+      {stale && banner ? <div data-dismissal={dismissal}>{banner}</div> : banner}
     </section>
   );
 }

@@ -85,12 +85,13 @@ describe('Shell calls (pages-common.md: the loader makes exactly the calls the h
 
   const chosen = { ...context, locator: { type: 'city', slug: 'paris' } } as const;
 
-  it("reads settings, alerts, cinemas, cities, footer, the legal links' pages and, with the FAQ block, the footer FAQ", () => {
+  it("reads settings, alerts, cinemas, cities, the header push, footer, the legal links' pages and, with the FAQ block, the footer FAQ", () => {
     expect(shellCalls(chosen).map((call) => call.id)).toEqual([
       'settings',
       'alerts',
       'cinemas',
       'cities',
+      'featured',
       'footer',
       'masterTemplatePages',
       'footerFaq',
@@ -103,7 +104,19 @@ describe('Shell calls (pages-common.md: the loader makes exactly the calls the h
       'alerts',
       'cinemas',
       'cities',
+      'featured',
     ]);
+  });
+
+  it('member §2 Header push: read as featured?type=header under the full header only, never on an error page (decision 0044)', () => {
+    expect(shellCalls(chosen).find((call) => call.id === 'featured')).toEqual({
+      id: 'featured',
+      query: { type: 'header' },
+    });
+    const light = shellCalls(chosen, { footer: true, footerFaq: false, header: 'light' });
+    expect(light.map((call) => call.id)).not.toContain('featured');
+    const errorPage = { ...chosen, target: { kind: 'ErrorClient', language: 'fr', params: {} } } as const;
+    expect(shellCalls(errorPage).map((call) => call.id)).not.toContain('featured');
   });
 
   it('member §4 load-fail: without a cookie or an address naming a choice, it reads the backend zone too', () => {

@@ -1,5 +1,6 @@
 import { awaitsGeolocatedZone } from '../locator/choice.ts';
 import { defaultLayout, type PageCall, type PageContext, type PageLayout } from '../page.ts';
+import { headerPushPlaced, headerPushType } from './headerPush.ts';
 
 /**
  * The GETs the shell reads, with the same (empty) params and query as its hooks, so the site's
@@ -17,6 +18,8 @@ export function shellCalls(context: PageContext, layout: PageLayout = defaultLay
     { id: 'cinemas' },
     { id: 'cities' },
   ];
+  // member §2 Header push, under the full header.
+  if (headerPushPlaced(context.target, layout)) calls.push({ id: 'featured', query: { type: headerPushType } });
   // member §4 load-fail: the locator's zone (the film page's showtimes follow it) is in the first render too.
   if (awaitsGeolocatedZone(context)) calls.push({ id: 'zone' });
   if (layout.footer) {

@@ -83,7 +83,9 @@ export const withPage: Decorator = (Story, { args, globals, parameters }) => {
   );
   const shell = shellFallback(shellAnswers(context.site, context.language), context.language);
   const shellKeys = new Set(
-    shellCalls(context, layout).map((call) => callKey(apiCalls[call.id] as ApiCall, {}, context.language)),
+    shellCalls(context, layout).map((call) =>
+      callKey(apiCalls[call.id] as ApiCall, { params: call.params, query: call.query }, context.language),
+    ),
   );
   // The shell's recorded answers, unless the page makes the same call (its fixture or its mode wins).
   const answered = Object.fromEntries(

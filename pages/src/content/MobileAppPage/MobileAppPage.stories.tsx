@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyContext } from '../fixtures/fallback.ts';
-import { appStoreListings, MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';
+import { appStoreListings } from '../../shell/appStores.ts';
+import { MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';
 import { labelled, storyText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Cta } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
+import { appStoreListings } from '../../shell/appStores.ts';
 import * as styles from '../shared/contentPage.css.ts';
-
-/**
- * The app's store listings. Neither the spec nor the site configuration names them, so these are
- * store searches for the app; the real listing addresses belong in the site configuration.
- */
-export const appStoreListings = {
-  apple: 'https://apps.apple.com/search?term=Marquee%20cinemas',
-  android: 'https://play.google.com/store/search?q=Marquee%20cinemas&c=apps',
-} as const;
 
 const benefits = ['tickets', 'showtimes', 'favourites', 'wallet'] as const;
 

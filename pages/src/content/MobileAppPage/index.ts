@@ -1,1 +1,1 @@
-export { appStoreListings, MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';
+export { MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';

@@ -1,0 +1,63 @@
+import { appStoreForDevice, dismissalKeys, dismissalsStorageKey } from '@marquee/data';
+
+/**
+ * Before the first paint, what the visitor closed stays closed (decision 0052). The page's HTML is
+ * the same for every visitor (public caches); what one visitor dismissed is in their browser's
+ * local storage, which the server cannot read. This runs from the document's head, before the body
+ * is parsed: each dismissal still running hides the elements that name it (`data-dismissal`) with
+ * a style element under the page's nonce, and the smart app banner's device is marked on `<html>`
+ * (`data-app-store`) where the banner may show. Nothing moves after the first paint: the shell
+ * removes the same elements when it hydrates.
+ *
+ * Self-contained, because its source is the inline script's; `now` is the page's clock.
+ */
+export function applyDismissals(
+  doc: Document,
+  stored: string | null,
+  now: number,
+  storeKey: string,
+  storeFor: ((userAgent: string) => string | null) | null,
+  userAgent: string,
+): void {
+  let entries: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) entries = parsed as Record<string, unknown>;
+  } catch {
+    entries = {};
+  }
+  const running = (key: string) => {
+    const until = entries[key];
+    return typeof until === 'number' && until > now;
+  };
+  const selectors = Object.keys(entries)
+    .filter((key) => /^[a-z0-9-]{1,64}$/.test(key) && running(key))
+    .map((key) => `[data-dismissal~="${key}"]`);
+  if (selectors.length > 0) {
+    const style = doc.createElement('style');
+    style.nonce = doc.currentScript instanceof HTMLScriptElement ? doc.currentScript.nonce : '';
+    style.textContent = `${selectors.join(',')}{display:none!important}`;
+    doc.head.append(style);
+  }
+  const store = storeFor ? storeFor(userAgent) : null;
+  if (store && !running(storeKey)) doc.documentElement.setAttribute('data-app-store', store);
+}
+
+/** A self-contained function's source as an expression. */
+function expression(fn: (...args: never[]) => unknown): string {
+  const source = fn.toString();
+  return source.startsWith('function') ? `(${source})` : `(function ${source})`;
+}
+
+/**
+ * The inline script of the document's head. `now` is the page's instant (the shell decides with the
+ * same one once hydrated); without the smart banner's switch no device is marked.
+ */
+export function dismissalScript(now: string, smartBannerEnabled: boolean): string {
+  const storeFor = smartBannerEnabled ? expression(appStoreForDevice) : 'null';
+  return (
+    `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(dismissalsStorageKey)})}catch(e){}` +
+    `try{${expression(applyDismissals)}(document,s,${Date.parse(now) || 0},${JSON.stringify(dismissalKeys.smartBanner)},` +
+    `${storeFor},navigator.userAgent)}catch(e){}})()`
+  );
+}
