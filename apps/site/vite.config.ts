@@ -29,9 +29,10 @@ export default defineConfig({
             // network charges a round trip per file (decision 0028). The first visit:
             // React, react-dom and the router in one file (`framework`), the site's own small
             // modules every route shares in another (`site`: with the themes, whose modules the
-            // root imports). What hydration loads: the libraries in one (`ui`), the design system
-            // with the data rules and the pages' shared modules in another (`components`), then
-            // the frame and the page's own module. The film page loads 4 files when it starts
+            // root imports, and what the head's dismissal script needs, decision 0052). What
+            // hydration loads: the libraries in one (`ui`), the design system with the data rules
+            // and the pages' shared modules in another (`components`), then the frame and the
+            // page's own module. The film page loads 4 files when it starts
             // hydrating (37 before, 55 at first). The carousel and its library load with the pages
             // that show one.
             codeSplitting: {
@@ -44,7 +45,7 @@ export default defineConfig({
                 {
                   name: 'site',
                   priority: 20,
-                  test: /apps[\\/]site[\\/]app[\\/](engagement|deferred|page|translations)\.tsx?$|pages[\\/]src[\\/]i18n[\\/](urls\.ts|locales[\\/]\w+\.json\?url)|data[\\/]src[\\/]sites[\\/]|themes[\\/]src[\\/]|preload-helper/,
+                  test: /apps[\\/]site[\\/]app[\\/](engagement|deferred|page|translations|dismissals)\.tsx?$|pages[\\/]src[\\/]i18n[\\/](urls\.ts|locales[\\/]\w+\.json\?url)|data[\\/]src[\\/](sites[\\/]|rules[\\/]dismissalKeys\.ts)|themes[\\/]src[\\/]|preload-helper/,
                 },
                 {
                   // Not the `.css.ts` modules of the themes: the root imports them (see `site`).

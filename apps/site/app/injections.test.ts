@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HeadInjections, injectionHtml, injectionProps, placeInjections } from './injections.tsx';
+import { injectionHtml, placeInjections } from './injections.server.ts';
+import { HeadInjections, injectionProps } from './injections.tsx';
 
 describe('member-and-shell.txt §3 Settings injections, placed (decision 0052)', () => {
   it('head ones go to the head, noscript ones to the body’s noscript; an iframe or image asked for in the head is dropped', () => {

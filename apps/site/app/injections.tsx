@@ -1,12 +1,13 @@
 import { createElement } from 'react';
-import { logDropped, type DroppedItem, type WireInjection } from '@marquee/data';
+import type { WireInjection } from '@marquee/data';
 
 /**
  * member-and-shell.txt §3 Settings "injections (position head or noscript, element, value,
  * attributes)": what the settings ask the document to carry (a verification meta, a tag's loader,
  * its noscript pixel). The contract already dropped and logged those with an unknown element or
- * position; here the others are placed (decision 0052). The settings are the chain's own
- * configuration, trusted like the code: a script runs under the page's nonce.
+ * position; the root's loader places the others (`injections.server.ts`, decision 0052) and the
+ * layout renders them. The settings are the chain's own configuration, trusted like the code: a
+ * script runs under the page's nonce.
  */
 
 /** HTML's attribute names that React spells otherwise. */
@@ -32,7 +33,7 @@ const attributeName = /^[a-z][a-z0-9:_-]*$/;
  * The attributes the page keeps: not event handlers (the policy refuses inline handlers anyway),
  * not `nonce` (the page sets its own), not `style` (React takes no string there).
  */
-function keptAttributes(attributes: Readonly<Record<string, string>> | undefined): [string, string][] {
+export function keptAttributes(attributes: Readonly<Record<string, string>> | undefined): [string, string][] {
   return Object.entries(attributes ?? {}).flatMap(([name, value]): [string, string][] => {
     const lower = name.toLowerCase();
     if (!attributeName.test(lower) || lower.startsWith('on') || lower === 'nonce' || lower === 'style') return [];
@@ -47,43 +48,6 @@ export function injectionProps(attributes?: Readonly<Record<string, string>>): R
       return [prop, booleanProps.has(prop) ? value !== 'false' : value];
     }),
   );
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const voidElements = new Set(['meta', 'link', 'img']);
-
-/** An injection as HTML, for the body's `<noscript>` (React writes its children as text there). */
-export function injectionHtml({ element, value, attributes }: WireInjection): string {
-  const attributeText = keptAttributes(attributes)
-    .map(([name, attribute]) => ` ${name}="${escapeHtml(attribute)}"`)
-    .join('');
-  if (voidElements.has(element)) return `<${element}${attributeText}>`;
-  return `<${element}${attributeText}>${escapeHtml(value ?? '')}</${element}>`;
-}
-
-/** Elements a document's head can hold; an iframe or an image there would be moved to the body by the parser. */
-const headElements = new Set<WireInjection['element']>(['script', 'link', 'meta', 'style', 'noscript']);
-
-export interface PlacedInjections {
-  head: WireInjection[];
-  /** The body's `<noscript>` content, or '' for none. */
-  noscript: string;
-}
-
-/** Splits the settings' injections by position; an iframe or an image asked for in the head is dropped and logged. */
-export function placeInjections(injections: readonly WireInjection[]): PlacedInjections {
-  const head: WireInjection[] = [];
-  const noscript: string[] = [];
-  const misplaced: DroppedItem[] = [];
-  injections.forEach((injection, index) => {
-    if (injection.position === 'noscript') noscript.push(injectionHtml(injection));
-    else if (headElements.has(injection.element)) head.push(injection);
-    else
-      misplaced.push({ list: 'settings injections', index, id: null, issues: [`${injection.element}: not in a head`] });
-  });
-  if (misplaced.length > 0) logDropped(misplaced, 'settings');
-  return { head, noscript: noscript.join('') };
 }
 
 /** The head's injections; scripts and styles carry the page's nonce. */

@@ -32,7 +32,8 @@ import { requestContext } from './context.ts';
 import { deferred, HydrationMark } from './deferred.tsx';
 import { dismissalScript } from './dismissals.ts';
 import { earlyEngagementScript } from './engagement.ts';
-import { HeadInjections, placeInjections, type PlacedInjections } from './injections.tsx';
+import { placeInjections, type PlacedInjections } from './injections.server.ts';
+import { HeadInjections } from './injections.tsx';
 import { useNonce } from './nonce.ts';
 import { pageDataOf } from './page.tsx';
 import {

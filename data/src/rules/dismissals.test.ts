@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { appStoreForDevice, dismissalKeys } from './dismissalKeys.ts';
 import {
-  appStoreForDevice,
   dismissalEnd,
-  dismissalKeys,
   headerPushShown,
   isDismissed,
   nextDayStart,

@@ -75,12 +75,10 @@ export {
   type Dayjs,
 } from './dates.ts';
 export { formatDuration, isUnknownDate } from './formats.ts';
+export { appStoreForDevice, dismissalKeys, dismissalsStorageKey, type Dismissals } from './dismissalKeys.ts';
 export {
-  appStoreForDevice,
   dismissalEnd,
   dismissalKeyPattern,
-  dismissalKeys,
-  dismissalsStorageKey,
   headerPushDismissals,
   headerPushShown,
   isDismissed,
@@ -90,7 +88,6 @@ export {
   siteAlertDismissalKey,
   smartBannerDismissalDays,
   withDismissal,
-  type Dismissals,
 } from './dismissals.ts';
 export { cmsParagraphs, cmsText, withoutRepeatedHeading } from './cmsText.ts';
 export { addLocatorHistory, addSearchHistory, type LocatorHistoryItem, type SearchHistoryItem } from './history.ts';
