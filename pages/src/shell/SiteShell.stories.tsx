@@ -240,7 +240,9 @@ export const CookiePreferences: Story = {
     await expect(dialog.getByText(/1 heure/)).toBeInTheDocument();
     await expect(dialog.getByText(/5 minutes/)).toBeInTheDocument();
     await expect(dialog.getByText(/182 jours/)).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Fermer les préférences cookies' }));
+    // The library fades its dialog in: the close link is accessible once the fade has begun.
+    const close = await dialog.findByRole('button', { name: 'Fermer les préférences cookies' }, { timeout: 5000 });
+    await userEvent.click(close);
     await waitFor(() =>
       expect(within(document.body).queryByRole('dialog', { name: 'Préférences cookies' })).toBeNull(),
     );
