@@ -69,6 +69,7 @@ const preview: Preview = {
   beforeEach: () => {
     window.localStorage.removeItem(dismissalsStorageKey);
     document.documentElement.removeAttribute('data-app-store');
+    document.documentElement.removeAttribute('data-dismissed');
   },
   globalTypes: {
     site: {

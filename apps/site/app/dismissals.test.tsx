@@ -11,6 +11,7 @@ const android =
 afterEach(() => {
   window.localStorage.removeItem(dismissalsStorageKey);
   document.documentElement.removeAttribute('data-app-store');
+  document.documentElement.removeAttribute('data-dismissed');
   for (const style of document.head.querySelectorAll('style')) {
     if (style.textContent?.includes('data-dismissal')) style.remove();
   }
@@ -48,6 +49,8 @@ describe('dismissalScript: the head script before the first paint (decision 0052
     runScript(false);
     const shown = [...root.children].map((element) => getComputedStyle(element).display !== 'none');
     expect(shown).toEqual([false, false, true, true]);
+    // What it applied, for the shell's first page view.
+    expect(document.documentElement.getAttribute('data-dismissed')).toBe('alert-abc header-push-viewed');
   });
 
   it('unreadable storage hides nothing and breaks nothing', () => {
@@ -55,6 +58,7 @@ describe('dismissalScript: the head script before the first paint (decision 0052
     const root = mount('<section data-dismissal="alert-abc">Weekly</section>');
     runScript(true);
     expect(getComputedStyle(root.firstElementChild as Element).display).not.toBe('none');
+    expect(document.documentElement.getAttribute('data-dismissed')).toBe('');
   });
 
   it('member §1: on an Android phone the device’s store is marked, unless the banner was dismissed or the switch is off', () => {

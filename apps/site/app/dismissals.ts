@@ -6,8 +6,9 @@ import { appStoreForDevice, dismissalKeys, dismissalsStorageKey } from '@marquee
  * local storage, which the server cannot read. This runs from the document's head, before the body
  * is parsed: each dismissal still running hides the elements that name it (`data-dismissal`) with
  * a style element under the page's nonce, and the smart app banner's device is marked on `<html>`
- * (`data-app-store`) where the banner may show. Nothing moves after the first paint: the shell
- * removes the same elements when it hydrates.
+ * (`data-app-store`) where the banner may show. The keys it applied are noted on `<html>`
+ * (`data-dismissed`): the shell's first page view decides with them, so nothing moves after the
+ * first paint, even when another tab stores a dismissal meanwhile.
  *
  * Self-contained, because its source is the inline script's; `now` is the page's clock.
  */
@@ -30,9 +31,11 @@ export function applyDismissals(
     const until = entries[key];
     return typeof until === 'number' && until > now;
   };
-  const selectors = Object.keys(entries)
-    .filter((key) => /^[a-z0-9-]{1,64}$/.test(key) && running(key))
-    .map((key) => `[data-dismissal~="${key}"]`);
+  const keys = Object.keys(entries).filter((key) => /^[a-z0-9-]{1,64}$/.test(key) && running(key));
+  // What the first paint hid, for the shell's first page view: another tab may store a dismissal
+  // before this one hydrates, and what this page showed must not go from under the visitor's finger.
+  doc.documentElement.setAttribute('data-dismissed', keys.join(' '));
+  const selectors = keys.map((key) => `[data-dismissal~="${key}"]`);
   if (selectors.length > 0) {
     const style = doc.createElement('style');
     style.nonce = doc.currentScript instanceof HTMLScriptElement ? doc.currentScript.nonce : '';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderPush, type CtaProps } from '@marquee/design-system';
 import { dismissalKeys, headerPushDismissals, headerPushShown, nextDayStart, sites } from '@marquee/data';
@@ -6,7 +6,7 @@ import { useFeatured } from '@marquee/data/hooks';
 import { useClock } from '../clock.tsx';
 import { ctaTargetOf, ctaTypeOf } from '../content/shared/cta.ts';
 import type { PageContext } from '../page.ts';
-import { storedDismissals, storeDismissal, useInBrowser } from './dismissals.ts';
+import { storeDismissal, useInBrowser, useViewDismissals } from './dismissals.ts';
 import { headerPushType } from './headerPush.ts';
 
 /**
@@ -26,17 +26,11 @@ export function ShellHeaderPush({ context, pageViewKey }: { context: PageContext
   const hasPush = push !== null;
   const [closed, setClosed] = useState(false);
   const expiry = nextDayStart(now, sites[site].timeZone);
-  // While hydrating, the server's render stands (the head script already hid it where a dismissal
-  // runs); after that each page view decides as it renders, so a client navigation never flashes it.
+  // While hydrating, the server's render stands; after that each page view decides once, the first
+  // with what its first paint applied, so neither a client navigation nor another tab moves it.
   const inBrowser = useInBrowser();
-  const nowMs = now.getTime();
-  const shown = useMemo(
-    () =>
-      !inBrowser || headerPushShown({ isHome, dismissals: storedDismissals(new Date(nowMs)), now: new Date(nowMs) }),
-    // Once per page view: the view this page records must not hide the push it is showing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page view or the push's arrival starts a decision
-    [inBrowser, isHome, nowMs, pageViewKey, hasPush],
-  );
+  const dismissals = useViewDismissals(pageViewKey, now);
+  const shown = headerPushShown({ isHome, dismissals, now });
   useEffect(() => {
     if (inBrowser && hasPush && shown) storeDismissal(dismissalKeys.headerPushViewed, expiry, now);
   }, [inBrowser, hasPush, shown, expiry, now, pageViewKey]);

@@ -687,6 +687,25 @@ export const HeaderPushSkippedOnceViewed: Story = {
 };
 
 /**
+ * Decision 0052: the first page view keeps what its first paint showed. Another tab viewed the push
+ * while this one loaded (stored after this document's head script ran, which found nothing): the
+ * push this page painted stays for this view instead of leaving from under the visitor's first tap.
+ */
+export const HeaderPushKeptWhenAnotherTabViewedIt: Story = {
+  ...on('fr', 'fr', 'mobile'),
+  args: shellArgs('fr', 'fr', { kind: 'Shows.List', params: {} }),
+  parameters: swr({ fallback: { ...fallbackFor('fr', 'fr'), ...headerPushFallback } }),
+  beforeEach: () => {
+    // What the head script noted before the first paint (apps/site/app/dismissals.ts): nothing ran.
+    document.documentElement.setAttribute('data-dismissed', '');
+    window.localStorage.setItem(dismissalsStorageKey, JSON.stringify({ 'header-push-viewed': nextDayInParis }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'À l’affiche cette semaine' })).toBeVisible();
+  },
+};
+
+/**
  * member §1 Smart app banner on an Android phone: the store's banner above the header, and no
  * footer while it shows (§2). Closing it brings the footer back and is remembered (decision 0052).
  */

@@ -20,7 +20,7 @@ import { ConsentProvider } from '../tracking/ConsentProvider.tsx';
 import type { PageView } from '../tracking/pageView.ts';
 import { PageViewTracking } from '../tracking/PageViewTracking.tsx';
 import type { ThirdPartyConfig } from '../tracking/thirdParty.ts';
-import { storedDismissals, storeDismissal, useInBrowser } from './dismissals.ts';
+import { storeDismissal, useViewDismissals } from './dismissals.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { headerPushPlaced } from './headerPush.ts';
@@ -184,8 +184,8 @@ function SiteMessages({ language, stale, pageViewKey }: { language: Language; st
   const candidate = siteAlert(alerts.data);
   const key = candidate ? siteAlertDismissalKey(candidate) : null;
   // Closed on an earlier page or visit: the head script hid it before the first paint; gone once hydrated.
-  const inBrowser = useInBrowser();
-  const closedBefore = inBrowser && key !== null && key in storedDismissals(now);
+  const dismissals = useViewDismissals(pageViewKey, now);
+  const closedBefore = key !== null && key in dismissals;
 
   const alert = key && (closedBefore || closed.has(key)) ? null : candidate;
   // The subtitle is the CMS's HTML, cleaned where the answer entered the server (issue 23).

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { dismissalsStorageKey, readDismissals, withDismissal, type Dismissals } from '@marquee/data';
 import { browserStorage } from '../locator/browser.ts';
 
@@ -35,4 +35,38 @@ export function useInBrowser(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The dismissals the document's head script applied before the first paint (`data-dismissed` on
+ * `<html>`, apps/site/app/dismissals.ts), each running for the whole page view; null where no such
+ * script ran (Storybook, another product of the chain).
+ */
+export function dismissalsAtPaint(): Dismissals | null {
+  if (typeof document === 'undefined') return null;
+  const keys = document.documentElement.getAttribute('data-dismissed');
+  if (keys === null) return null;
+  return Object.fromEntries(
+    keys
+      .split(' ')
+      .filter(Boolean)
+      .map((key) => [key, Number.POSITIVE_INFINITY]),
+  );
+}
+
+/**
+ * The dismissals a page view decides with (decision 0052). While React hydrates: none, the server's
+ * render stands. On the document's first page view: those its first paint applied, so what the
+ * visitor sees does not move when another tab stores one meanwhile (a page opened beside another
+ * one: the other's view of the header push must not pull it from under this one's first tap). On
+ * a later view: those stored now.
+ */
+export function useViewDismissals(pageViewKey: string, now: Date): Dismissals {
+  const inBrowser = useInBrowser();
+  const [firstView] = useState(pageViewKey);
+  const nowMs = now.getTime();
+  return useMemo(() => {
+    if (!inBrowser) return {};
+    return (pageViewKey === firstView ? dismissalsAtPaint() : null) ?? storedDismissals(new Date(nowMs));
+  }, [inBrowser, pageViewKey, firstView, nowMs]);
 }
