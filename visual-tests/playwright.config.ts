@@ -22,6 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
+  // A navigation's outcome on a loaded CI machine: the stack shares two cores with three browsers,
+  // and a page whose API answers slowly takes seconds (a tracking journey's film page waited more
+  // than the default 5 s). A test that passes does not wait longer.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
