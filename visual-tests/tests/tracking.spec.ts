@@ -96,6 +96,8 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     ]);
 
     expect(await layerOf(refused)).toBeNull();
+    // The settings' script (the demo's stand-in for a tag loader) waits, inert, for measurement consent.
+    expect(await refused.evaluate(() => (window as { marqueeDemoTag?: number }).marqueeDemoTag)).toBeUndefined();
     expect(offSite).toEqual([]);
     const cookies = await refusing.cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain(consentCookieName);
@@ -109,6 +111,8 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     expect(choice.categories).toEqual(['necessary']);
     await refusing.close();
 
+    // Accepted: it ran once in the document, after the choice.
+    expect(await page.evaluate(() => (window as { marqueeDemoTag?: number }).marqueeDemoTag)).toBe(1);
     const base = { language, country: site.toUpperCase(), platform: 'web-desktop', logged: false };
     const layer = await layerOf(page);
     expect(layer?.slice(0, 3)).toEqual([

@@ -1,4 +1,5 @@
 import { logDropped, type DroppedItem, type WireInjection } from '@marquee/data';
+import { consentCategories } from '@marquee/pages/tracking';
 import { keptAttributes } from './injections.tsx';
 
 const escapeHtml = (text: string) =>
@@ -23,17 +24,59 @@ export interface PlacedInjections {
   noscript: string;
 }
 
-/** Splits the settings' injections by position; an iframe or an image asked for in the head is dropped and logged. */
+/**
+ * The consent category an injection waits for (decision 0053): the one its `data-category` names,
+ * else measurement: what the chain's settings inject is a tag's loader or its pixel. `necessary`
+ * runs for everyone.
+ */
+function categoryOf(attributes: Readonly<Record<string, string>> = {}): string {
+  const named = Object.entries(attributes).find(([name]) => name.toLowerCase() === 'data-category')?.[1];
+  return consentCategories.find((category) => category === named) ?? 'analytics';
+}
+
+/**
+ * A script waits for its category's consent: inert (`type="text/plain"`, its address and type kept
+ * as `data-src` and `data-type`) until the consent library, once the visitor accepts the category,
+ * puts a live copy in its place (vanilla-cookieconsent's script management; the copy keeps the
+ * page's nonce, and `strict-dynamic` trusts what the site's own code inserts).
+ */
+function gated(injection: WireInjection): WireInjection {
+  const attributes = Object.fromEntries(
+    Object.entries(injection.attributes ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const category = categoryOf(attributes);
+  if (injection.element !== 'script' || category === 'necessary') return injection;
+  const { type, src, ...rest } = attributes;
+  return {
+    ...injection,
+    attributes: {
+      ...rest,
+      type: 'text/plain',
+      'data-category': category,
+      ...(type ? { 'data-type': type } : {}),
+      ...(src ? { 'data-src': src } : {}),
+    },
+  };
+}
+
+/**
+ * Splits the settings' injections by position; an iframe or an image asked for in the head is
+ * dropped and logged. Scripts wait for consent (`gated`); a no-script one (a tag's pixel) is dropped
+ * and logged unless it is `necessary`: a visitor who runs no scripts can never consent.
+ */
 export function placeInjections(injections: readonly WireInjection[]): PlacedInjections {
   const head: WireInjection[] = [];
   const noscript: string[] = [];
-  const misplaced: DroppedItem[] = [];
+  const dropped: DroppedItem[] = [];
+  const drop = (index: number, issue: string) =>
+    dropped.push({ list: 'settings injections', index, id: null, issues: [issue] });
   injections.forEach((injection, index) => {
-    if (injection.position === 'noscript') noscript.push(injectionHtml(injection));
-    else if (headElements.has(injection.element)) head.push(injection);
-    else
-      misplaced.push({ list: 'settings injections', index, id: null, issues: [`${injection.element}: not in a head`] });
+    if (injection.position === 'noscript') {
+      if (categoryOf(injection.attributes) === 'necessary') noscript.push(injectionHtml(injection));
+      else drop(index, `${injection.element}: no consent without scripts`);
+    } else if (headElements.has(injection.element)) head.push(gated(injection));
+    else drop(index, `${injection.element}: not in a head`);
   });
-  if (misplaced.length > 0) logDropped(misplaced, 'settings');
+  if (dropped.length > 0) logDropped(dropped, 'settings');
   return { head, noscript: noscript.join('') };
 }

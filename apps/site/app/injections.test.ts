@@ -12,17 +12,64 @@ describe('member-and-shell.txt §3 Settings injections, placed (decision 0052)',
     try {
       const placed = placeInjections([
         { position: 'head', element: 'meta', attributes: { name: 'marquee-site', content: 'fr' } },
-        { position: 'noscript', element: 'img', attributes: { src: 'https://tags.example/p.gif', alt: '' } },
+        {
+          position: 'noscript',
+          element: 'img',
+          attributes: { src: 'https://tags.example/p.gif', alt: '', 'data-category': 'necessary' },
+        },
         { position: 'head', element: 'iframe', attributes: { src: 'https://tags.example/frame' } },
       ]);
       expect(placed.head).toEqual([
         { position: 'head', element: 'meta', attributes: { name: 'marquee-site', content: 'fr' } },
       ]);
-      expect(placed.noscript).toBe('<img src="https://tags.example/p.gif" alt="">');
+      expect(placed.noscript).toBe('<img src="https://tags.example/p.gif" alt="" data-category="necessary">');
     } finally {
       console.warn = warn;
     }
     expect(lines.join('\n')).toContain('iframe: not in a head');
+  });
+
+  it('issue 21 "no tracking script before consent" (decision 0053): a script waits, inert, for its category; a pixel for visitors without scripts is dropped', () => {
+    const lines: string[] = [];
+    const warn = console.warn;
+    console.warn = (line: string) => lines.push(line);
+    let placed: ReturnType<typeof placeInjections>;
+    try {
+      placed = placeInjections([
+        { position: 'head', element: 'script', attributes: { src: 'https://tags.example/t.js', async: '' } },
+        {
+          position: 'head',
+          element: 'script',
+          value: 'chat()',
+          attributes: { 'data-category': 'support', type: 'module' },
+        },
+        { position: 'head', element: 'script', value: 'boot()', attributes: { 'Data-Category': 'necessary' } },
+        { position: 'noscript', element: 'img', attributes: { src: 'https://tags.example/p.gif', alt: '' } },
+      ]);
+    } finally {
+      console.warn = warn;
+    }
+    expect(placed.head).toEqual([
+      {
+        position: 'head',
+        element: 'script',
+        attributes: {
+          async: '',
+          type: 'text/plain',
+          'data-category': 'analytics',
+          'data-src': 'https://tags.example/t.js',
+        },
+      },
+      {
+        position: 'head',
+        element: 'script',
+        value: 'chat()',
+        attributes: { type: 'text/plain', 'data-category': 'support', 'data-type': 'module' },
+      },
+      { position: 'head', element: 'script', value: 'boot()', attributes: { 'Data-Category': 'necessary' } },
+    ]);
+    expect(placed.noscript).toBe('');
+    expect(lines.join('\n')).toContain('img: no consent without scripts');
   });
 
   it('scripts and styles carry the page’s nonce; their code is the settings’ own text', () => {

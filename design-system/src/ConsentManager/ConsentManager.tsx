@@ -114,6 +114,9 @@ function libraryConfig(
   return {
     // Bots and automated browsers see it too: the tests drive it, and nothing shows before hydration.
     hideFromBots: false,
+    // Scripts waiting for consent are the site's to run: the library would replace their elements,
+    // which React renders (pages/src/tracking/thirdParty.ts runConsentedScripts).
+    manageScriptTags: false,
     disablePageInteraction: false,
     cookie: { name: cookieName, sameSite: 'Lax', expiresAfterDays: 182 },
     guiOptions: {

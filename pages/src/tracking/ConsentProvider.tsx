@@ -9,6 +9,7 @@ import { shellPath } from '../shell/links.ts';
 import { dataLayer } from './dataLayer.ts';
 import {
   loadThirdPartyScripts,
+  runConsentedScripts,
   thirdPartyScripts,
   type ConsentCategoryId,
   type ThirdPartyConfig,
@@ -75,7 +76,10 @@ export function ConsentProvider({
     (choice: readonly string[] | null) => {
       dataLayer.setConsent(choice?.includes('analytics') ?? false);
       setAccepted(choice);
-      if (choice) loadThirdPartyScripts(thirdPartyScripts(thirdParty, features, choice));
+      if (choice) {
+        loadThirdPartyScripts(thirdPartyScripts(thirdParty, features, choice));
+        runConsentedScripts(choice);
+      }
     },
     [thirdParty, features],
   );

@@ -88,3 +88,29 @@ export function loadThirdPartyScripts(scripts: readonly ThirdPartyScript[], doc:
     doc.head.append(element);
   }
 }
+
+/**
+ * The settings' scripts waiting for consent (`<script type="text/plain" data-category>`, placed by
+ * the site's root, decision 0053): each whose category is accepted runs once, as a live copy added
+ * to the head under the page's nonce. The inert original stays where React rendered it (the
+ * consent library's own script management replaces it, and React then fails to update the head).
+ */
+export function runConsentedScripts(accepted: readonly string[], doc: Document = document): void {
+  const waiting = doc.head.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-category]');
+  for (const inert of waiting) {
+    const category = inert.dataset.category ?? '';
+    if (!accepted.includes(category) || inert.dataset.ran !== undefined) continue;
+    inert.dataset.ran = '';
+    const live = doc.createElement('script');
+    for (const { name, value } of inert.attributes) {
+      if (!['type', 'data-category', 'data-ran', 'data-src', 'data-type', 'nonce'].includes(name)) {
+        live.setAttribute(name, value);
+      }
+    }
+    if (inert.dataset.type) live.type = inert.dataset.type;
+    if (inert.dataset.src) live.src = inert.dataset.src;
+    else live.textContent = inert.textContent;
+    live.nonce = inert.nonce || documentNonce(doc);
+    doc.head.append(live);
+  }
+}

@@ -822,7 +822,17 @@ function addSiteContent(
       maxGeolocationDistance: site === 'fr' || site === 'nl' ? 50 : 150,
       ratingSystem: ratingSystem[site],
       features: { ...features },
-      injections: [{ position: 'head', element: 'meta', attributes: { name: 'marquee-site', content: site } }],
+      injections: [
+        { position: 'head', element: 'meta', attributes: { name: 'marquee-site', content: site } },
+        // A stand-in for a tag's loader: the site runs it only once the visitor accepts measurement
+        // (decision 0053); it counts its runs, and fetches nothing.
+        {
+          position: 'head',
+          element: 'script',
+          value: 'window.marqueeDemoTag = (window.marqueeDemoTag || 0) + 1;',
+          attributes: { 'data-category': 'analytics' },
+        },
+      ],
       advertising: {
         defaultMinutes: defaultAdvertisingMinutes,
         cinemas: Object.fromEntries(
