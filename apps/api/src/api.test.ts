@@ -7,6 +7,7 @@ import {
   instantToZonedTime,
   sites,
   wireShowsResponse,
+  wireSubscription,
   type ApiCallId,
   type SiteCode,
 } from '@marquee/data';
@@ -172,6 +173,40 @@ describe('issue 21: GET gpxp/{slug}/shows, the experience article’s shows (cat
       for (const cell of cells) expect(cell.tags, site).toContain('imax');
     }
     expect((await json('/api/gpxp/no-such-experience/shows')).status).toBe(404);
+  });
+});
+
+describe('issue 21: GET cinepass, the subscription offers page (member-and-shell.txt §3 Subscription, §9)', () => {
+  it('gives fr its cinepass, nl its unlimited plans and ch its pass, in each language of the site, with perks, options and partners', async () => {
+    for (const [site, kind] of [
+      ['fr', 'cinepass'],
+      ['nl', 'unlimited'],
+      ['ch', 'pass'],
+    ] as const) {
+      const labels = new Set<string>();
+      for (const language of sites[site].languages) {
+        const { status, body } = await json(`/api/cinepass?language=${language}`, { 'x-marquee-site': site });
+        expect(status, `${site} ${language}`).toBe(200);
+        const page = wireSubscription.parse(body);
+        expect(
+          page.offers.map((offer) => offer.kind),
+          `${site} ${language}`,
+        ).toEqual([kind, kind]);
+        for (const offer of page.offers) {
+          expect(offer.perks.length).toBeGreaterThan(0);
+          expect(offer.options.length).toBeGreaterThan(0);
+          labels.add(offer.perks[0]?.title ?? '');
+        }
+        expect(page.promotion?.cta?.url).toBeTruthy();
+        expect(page.offersPromotions.length).toBeGreaterThan(0);
+        // One partner without theatre data, for the site to drop (§5).
+        expect(page.partners.filter((partner) => !partner.theaters?.length)).toHaveLength(1);
+      }
+      // Its texts in each language: a perk's title differs from one language to the next.
+      expect(labels.size, site).toBe(sites[site].languages.length);
+    }
+    const none = wireSubscription.parse((await json('/api/cinepass', { 'x-marquee-site': 'be' })).body);
+    expect(none.offers).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cmsHtml, maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
+import { wireTheater } from './cinemas.ts';
 import { lenientList } from './lenient.ts';
 
 /**
@@ -159,15 +160,53 @@ export const wireEvent = z.looseObject({
 });
 export const wireEventList = lenientList(wireEvent, 'events');
 
-/** GET cinepass: catalogue.txt §3 cinepass items. */
-export const wireCinepassList = z.array(
-  z.looseObject({
-    label: z.string(),
-    price: maybe(z.union([z.number(), z.string()])),
-    image: maybe(z.string()),
-    legend: maybe(z.string()),
-  }),
-);
+/**
+ * GET cinepass: the subscription offers page (member-and-shell.txt §3 Subscription: maintenance,
+ * promotion, partners, offers with options, offersPromotions; currentShows is its own call,
+ * cinepass/current-shows). No recording exists: the fields are the spec's, completed where the
+ * page needs more (decision 0054). A partner is a cinema list item's name and theaters, so its
+ * address is built the one way (toAddress); one without theatre data is dropped by the model.
+ */
+const wireSubscriptionOption = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  label: z.string(),
+  price: maybe(z.number()),
+  description: maybe(z.string()),
+  /** The most of this option one plan may hold; none means no bound but zero. */
+  max: maybe(z.number().int().nonnegative()),
+});
+export const wireSubscriptionOffer = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  /** Which subscription it is (member-and-shell.txt §9: cinepass fr, pass ch, unlimited nl). */
+  kind: maybe(z.enum(['cinepass', 'pass', 'unlimited'])),
+  label: z.string(),
+  price: maybe(z.union([z.number(), z.string()])),
+  image: maybe(z.string()),
+  legend: maybe(z.string()),
+  perks: z.array(z.looseObject({ title: z.string(), description: maybe(z.string()) })).default([]),
+  options: z.array(wireSubscriptionOption).default([]),
+  /** The purchase tunnel's address for this offer (the chain's booking host). */
+  refCmd: maybe(z.string()),
+});
+export const wireSubscription = z.looseObject({
+  maintenance: z.boolean().default(false),
+  promotion: maybe(z.looseObject({ description: z.string(), cta: maybe(wireCta) })),
+  partners: z
+    .array(
+      z.looseObject({
+        slug: z.string().min(1),
+        name: z.string(),
+        theaters: maybe(z.array(wireTheater)),
+      }),
+    )
+    .default([]),
+  offers: z.array(wireSubscriptionOffer).default([]),
+  /** A promotional line on one offer ("First month at 9.90"). */
+  offersPromotions: z
+    .array(z.looseObject({ offerId: z.union([z.number(), z.string()]), label: z.string() }))
+    .default([]),
+});
+export type WireSubscription = z.infer<typeof wireSubscription>;
 
 /** GET ecards: catalogue.txt §3 ecards. */
 export const wireEcardList = z.array(

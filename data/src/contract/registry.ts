@@ -14,7 +14,7 @@ import {
   wireArticlePage,
   wireCinemaReleasesContent,
   wireChatAvailability,
-  wireCinepassList,
+  wireSubscription,
   wireEcardList,
   wireEvent,
   wireEventList,
@@ -298,9 +298,9 @@ export const apiCalls = {
   cinepass: defineCall({
     id: 'cinepass',
     path: 'cinepass',
-    response: wireCinepassList,
-    spec: `${CATALOGUE} Passes, cards and events`,
-    summary: 'Cinepass items',
+    response: wireSubscription,
+    spec: `${CATALOGUE} Passes, cards and events; member-and-shell.txt §3 Subscription`,
+    summary: 'The subscription offers page: plans with perks and options, partners, promotion',
   }),
   cinepassCurrentShows: defineCall({
     id: 'cinepassCurrentShows',

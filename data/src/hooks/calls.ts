@@ -27,6 +27,7 @@ import {
 } from '../model/content.ts';
 import { accountToClient, toClientStatus } from '../model/member.ts';
 import { toShowDetail, toShowSummary } from '../model/show.ts';
+import { toSubscription } from '../model/subscription.ts';
 import { toShowtimes, toShowtimesByCinema, toShowtimesByDay } from '../model/showtime.ts';
 import type { Language } from '../sites/sites.ts';
 import { useApiCall, useApiMutation } from './useApiCall.ts';
@@ -61,7 +62,7 @@ export const useCity = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.city, language, bySlug(slug), toCityDetails);
 
 // Passes, cards and events
-export const useCinepass = (language: Language) => useApiCall(apiCalls.cinepass, language, {});
+export const useCinepass = (language: Language) => useApiCall(apiCalls.cinepass, language, {}, toSubscription);
 export const useCinepassCurrentShows = (language: Language) =>
   useApiCall(apiCalls.cinepassCurrentShows, language, {}, toSchedule);
 export const useEcards = (language: Language) => useApiCall(apiCalls.ecards, language, {});

@@ -4,3 +4,4 @@ export * from './showtime.ts';
 export * from './cinema.ts';
 export * from './member.ts';
 export * from './content.ts';
+export * from './subscription.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wireAlert, wireCinema, wireCinemaDetails, wireCity } from '../contract/cinemas.ts';
-import { wireFooterFaq, wireSettings, wireTag, wireVoucherTypeList } from '../contract/content.ts';
+import { wireFooterFaq, wireSettings, wireSubscription, wireTag, wireVoucherTypeList } from '../contract/content.ts';
 import { wireAccount, wireClient } from '../contract/member.ts';
 import { wireShowDetail, wireShowSummary, wireShowtime } from '../contract/shows.ts';
 import { toAddress, toAlertMessage, toCinema, toCinemaDetails, toCity } from './cinema.ts';
@@ -8,6 +8,7 @@ import { toFooterFaq, toSettings, toTag, toVoucherCard, toVoucherTypes } from '.
 import { accountToClient, toClient, toFeeling } from './member.ts';
 import { isPremiere, splitNames, toShowDetail, toShowSummary } from './show.ts';
 import { toShowtime, toShowtimesForDay } from './showtime.ts';
+import { toSubscription } from './subscription.ts';
 
 const theater = {
   name: 'Pathé Wepler',
@@ -321,5 +322,40 @@ describe('member-and-shell.txt §3 Alert: type 1 all pages, type 2 cinema', () =
       allCinemas: false,
       cinemas: ['marquee-beaugrenelle'],
     });
+  });
+});
+
+describe('Subscription (member-and-shell.txt §3 Subscription, §5)', () => {
+  const subscription = toSubscription(
+    wireSubscription.parse({
+      promotion: { description: 'Half price', cta: { label: 'Offers', url: '/offres' } },
+      partners: [
+        { slug: 'with', name: 'Le Méliès', theaters: [theater] },
+        { slug: 'without', name: 'No theatre', theaters: [] },
+        { slug: 'missing', name: 'No theatre field' },
+      ],
+      offers: [
+        { id: 1, kind: 'cinepass', label: 'Solo', price: 21.9, options: [{ id: 11, label: 'Guest', price: 8.9 }] },
+      ],
+      offersPromotions: [{ offerId: 1, label: 'First month 50% off' }],
+    }),
+  );
+
+  it('partner cinemas without theatre data are dropped; the others keep an address from their first theatre', () => {
+    expect(subscription.partners).toEqual([{ slug: 'with', name: 'Le Méliès', address: toAddress(theater) }]);
+  });
+
+  it('an offer carries its options (id) and its promotional line (offersPromotions); nothing else is assumed', () => {
+    const [offer] = subscription.offers;
+    expect(offer).toMatchObject({
+      id: '1',
+      kind: 'cinepass',
+      promotion: 'First month 50% off',
+      perks: [],
+      refCmd: null,
+    });
+    expect(offer?.options).toEqual([{ id: '11', label: 'Guest', price: 8.9, description: null, max: null }]);
+    expect(subscription.maintenance).toBe(false);
+    expect(subscription.promotion?.cta).toEqual({ label: 'Offers', url: '/offres', target: '_self', type: null });
   });
 });

@@ -247,3 +247,15 @@ export {
   type SignInFrameOutcome,
 } from './memberWrites.ts';
 export { shareLinks, type ShareAddress } from './share.ts';
+export {
+  changeOption,
+  offersOfSite,
+  planPurchaseUrl,
+  planTotal,
+  resetPlan,
+  selectPlan,
+  subscriptionKinds,
+  type PlanOffer,
+  type SelectedPlan,
+  type SubscriptionKind,
+} from './subscription.ts';

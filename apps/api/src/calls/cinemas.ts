@@ -418,21 +418,6 @@ export const nativeAd: Impl<'nativeAd'> = async (context) => {
 
 // ---------------------------------------------------------------- passes, cards, events
 
-export const cinepassList: Impl<'cinepass'> = async (context) => {
-  const text = textFor(context);
-  const list = await context.db
-    .select()
-    .from(cinepassItems)
-    .where(eq(cinepassItems.site, context.site.code))
-    .orderBy(asc(cinepassItems.position));
-  return list.map((item) => ({
-    label: text(item.label) ?? '',
-    price: amount(item.price),
-    image: imageUrl('cinepass', `${item.site}-${item.position}`, 'md'),
-    legend: text(item.legend),
-  }));
-};
-
 /** Shows playable with the pass: every released film (no premieres, no events). */
 export const cinepassCurrentShows: Impl<'cinepassCurrentShows'> = async (context) => {
   const playable = await context.db

@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { noContent, type CallContext, type Implementation } from '../http/router.ts';
+import type { SubscriptionBlock } from '../demo/subscription.ts';
 import { programme } from './cinemas.ts';
 import { imageUrl, pageUrl, siteSettings, textFor } from './shared.ts';
 
@@ -362,6 +363,47 @@ export const youtubeLatest: Impl<'youtubeLatest'> = async (context) =>
     snapshot: imageUrl('video', String(block.data.id), 'md'),
     provider: 'youtube' as const,
   }));
+
+/**
+ * GET cinepass: the country's subscription page (member-and-shell.txt §3 Subscription), one block
+ * with its texts in every language. A country without one answers an empty page, not a 404: the
+ * call is the same everywhere and the page says there is nothing to offer.
+ */
+export const subscription: Impl<'cinepass'> = async (context) => {
+  const [block] = await blocks(context, 'subscription');
+  if (!block) return { maintenance: false, promotion: null, partners: [], offers: [], offersPromotions: [] };
+  const data = block.data as unknown as SubscriptionBlock;
+  const text = (value: Localized | null | undefined) => localizedField(context, value ?? null);
+  return {
+    maintenance: data.maintenance,
+    promotion: {
+      description: text(data.promotion.description) ?? '',
+      cta: ctaOf(context, data.promotion.cta),
+    },
+    partners: data.partners,
+    offers: data.offers.map((offer, position) => ({
+      id: offer.id,
+      kind: offer.kind,
+      label: text(offer.label) ?? '',
+      price: offer.price,
+      image: imageUrl('cinepass', `${context.site.code}-${position}`, 'md'),
+      legend: text(offer.legend),
+      perks: offer.perks.map((perk) => ({ title: text(perk.title) ?? '', description: text(perk.description) })),
+      options: offer.options.map((option) => ({
+        id: option.id,
+        label: text(option.label) ?? '',
+        description: text(option.description),
+        price: option.price,
+        max: option.max,
+      })),
+      refCmd: offer.refCmd,
+    })),
+    offersPromotions: data.offersPromotions.map((promotion) => ({
+      offerId: promotion.offerId,
+      label: text(promotion.label) ?? '',
+    })),
+  };
+};
 
 export const subscriptionOffers: Impl<'subscriptionOffers'> = async (context) =>
   (await blocks(context, 'subscription-offers')).map((block) => ({

@@ -17,7 +17,7 @@ export const implementations: Implementations = {
   cinemaTranslate: cinemas.cinemaTranslate,
   cities: cinemas.cityList,
   city: cinemas.cityDetails,
-  cinepass: cinemas.cinepassList,
+  cinepass: content.subscription,
   cinepassCurrentShows: cinemas.cinepassCurrentShows,
   ecards: cinemas.ecardList,
   events: cinemas.eventList,

@@ -19,6 +19,7 @@ import { feedTokenDigest } from '../calls/calendarToken.ts';
 import type * as schema from '../db/schema.ts';
 import type { Localized } from '../db/schema.ts';
 import { bookingHosts, demoCities, demoRegions } from './places.ts';
+import { subscriptionBlock } from './subscription.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 import { actorNames, demoTitles, directorNames, genres, type DemoTitle } from './titles.ts';
 import { everywhere, fill, localized, searchTextOf, slugify } from './text.ts';
@@ -1188,21 +1189,15 @@ function addSiteContent(
           seats === 5 ? localized('Le plus populaire', 'Most popular', 'Am beliebtesten', 'Populairst') : null,
       }),
     );
-    [
-      [localized('Cinépass solo', 'Cinépass solo', 'Cinépass solo', 'Cinépass solo'), 21.9],
-      [localized('Cinépass duo', 'Cinépass duo', 'Cinépass duo', 'Cinépass duo'), 37.9],
-    ].forEach(([label, price], position) =>
+    // The country's subscription (its page's block below); a cinema's pass items are its plans.
+    const subscription = subscriptionBlock(site, (value) => Number(money(value)));
+    (subscription?.offers ?? []).forEach((offer, position) =>
       data.cinepassItems.push({
         site,
         position,
-        label: label as Localized,
-        price: money(price as number),
-        legend: localized(
-          'par mois, sans engagement',
-          'per month, cancel anytime',
-          'pro Monat, jederzeit kündbar',
-          'per maand, maandelijks opzegbaar',
-        ),
+        label: offer.label,
+        price: offer.price.toFixed(2),
+        legend: offer.legend,
       }),
     );
     [
@@ -1395,6 +1390,7 @@ function addSiteContent(
           .slice(0, 5)
           .map((row, index) => ({ id: `yt-${row.slug}`, title: row.title, main: index === 0, provider: 'youtube' })),
       ],
+      ['subscription', subscription ? [subscription] : []],
       [
         'subscription-offers',
         [
