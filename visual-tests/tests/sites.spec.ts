@@ -192,7 +192,7 @@ test("a gone show gives the 410 page with the address unchanged (member-and-shel
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal information' })).toBeVisible();
 });
 
-test('issue 21, as the server sends it: the city light page, an experience’s shows, the Cvd text, the error page’s status, an article’s share links', async ({
+test('issue 21, as the server sends it: the city light page, an experience’s shows, each country’s subscription, the Cvd text, the error page’s status, an article’s share links', async ({
   request,
 }) => {
   const get = async (site: SiteCode, path: string, status = 200) => {
@@ -210,6 +210,18 @@ test('issue 21, as the server sends it: the city light page, an experience’s s
   const imax = await get('nl', path('nl', 'Experience.Single', { slug: 'imax' }));
   expect(imax).toContain('Nu te zien in IMAX');
   expect(imax).toMatch(/<h3[^>]*><a[^>]+href="\/films\/[^"]+"/);
+  // member-and-shell.txt §9: each country's own subscription (cinepass fr, unlimited nl, pass ch), its partners
+  // (one without theatre data dropped, §5) and the films playable with it (cinepass/current-shows).
+  const cinepass = await get('fr', path('fr', 'Subscription'));
+  expect(cinepass).toContain('Cinépass solo');
+  expect(cinepass).toContain('Le Méliès');
+  expect(cinepass).not.toContain('Ciné Sans Adresse');
+  expect(cinepass).toContain('Les films à voir avec votre abonnement');
+  expect(cinepass).toMatch(/<h3[^>]*><a[^>]+href="\/films\/[^"]+"/);
+  const unlimited = await get('nl', path('nl', 'Subscription'));
+  expect(unlimited).toContain('Unlimited Student');
+  expect(unlimited).not.toContain('Cinépass');
+  expect(await get('ch', path('ch', 'Subscription'))).toContain('Marquee Youth Pass');
   // Cvd: the CMS page's text in the document, not the loading state (ch: its default language is English).
   const cms = async (call: string) =>
     (

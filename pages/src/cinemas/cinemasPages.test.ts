@@ -75,7 +75,11 @@ describe('cinemasPages (catalogue.txt §2 route kinds of the cinemas area)', () 
       { id: 'experiences' },
       { id: 'technologies' },
     ]);
-    expect(page('Subscription').calls(contextFor('Subscription'))).toEqual([{ id: 'cinepass' }]);
+    expect(page('Subscription').calls(contextFor('Subscription'))).toEqual([
+      { id: 'cinepass' },
+      { id: 'cinepassCurrentShows' },
+      { id: 'shows' },
+    ]);
   });
 });
 

@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCalls, cmsParagraphs, shareLinks, toExperience, withoutRepeatedHeading, type Article } from '@marquee/data';
-import { useCinemas, useExperience, useExperienceShows, useShows } from '@marquee/data/hooks';
+import { useCinemas, useExperience, useExperienceShows } from '@marquee/data/hooks';
 import { Backdrop, Cta, Link, RichText, ShareLinks } from '@marquee/design-system';
-import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { ProgrammeShows } from '../shared/ProgrammeShows.tsx';
 import * as layout from '../shared/layout.css.ts';
 import * as styles from './ExperiencePage.css.ts';
 
@@ -80,56 +79,18 @@ export function ExperiencePage({ site, language, target, features, address }: Pa
   );
 }
 
-/**
- * The shows playing with the experience (catalogue.txt §7 `gpxp/{slug}/shows`, a programme matrix),
- * as poster cards in the programme's order, each leading to its page. The matrix names shows by
- * slug; the shows answer gives their titles and posters (one it lacks has nothing to show: left out).
- */
+/** The shows playing with the experience (catalogue.txt §7 `gpxp/{slug}/shows`, a programme matrix). */
 function ExperienceShows({ article, context }: { article: Article; context: Pick<PageContext, 'site' | 'language'> }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const programme = useExperienceShows(context.language, article.slug);
-  const summaries = useShows(context.language);
-  const heading = (
-    <h2 id={headingId} className={layout.sectionTitle}>
-      {t('cinemas.experience.showsTitle', { title: article.title })}
-    </h2>
-  );
-  if (!programme.data || !summaries.shows) {
-    const failed = programme.error ?? summaries.error;
-    return (
-      <section className={layout.section} aria-labelledby={headingId}>
-        {heading}
-        {failed ? (
-          <ErrorState
-            onRetry={() => {
-              if (programme.error) programme.retry();
-              if (summaries.error) summaries.retry();
-            }}
-          />
-        ) : (
-          <ShowGridSkeleton count={4} />
-        )}
-      </section>
-    );
-  }
-  const known = new Map(summaries.shows.map((show) => [show.slug, show]));
-  const shows = programme.data.shows.flatMap((show) => known.get(show.slug) ?? []);
   return (
-    <section className={layout.section} aria-labelledby={headingId}>
-      {heading}
-      {shows.length > 0 ? (
-        <ShowGrid
-          shows={shows}
-          site={context.site}
-          language={context.language}
-          headingLevel={3}
-          aria-labelledby={headingId}
-        />
-      ) : (
-        <EmptyState message={t('cinemas.experience.showsEmpty', { title: article.title })} />
-      )}
-    </section>
+    <ProgrammeShows
+      programme={programme}
+      title={t('cinemas.experience.showsTitle', { title: article.title })}
+      emptyMessage={t('cinemas.experience.showsEmpty', { title: article.title })}
+      site={context.site}
+      language={context.language}
+    />
   );
 }
 

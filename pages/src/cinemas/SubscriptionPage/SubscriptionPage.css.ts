@@ -1,10 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
 
-export const plan = style({
+export const plans = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
   display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+});
+
+export const plan = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.small,
-  alignContent: 'start',
   padding: vars.space.large,
   borderRadius: vars.radius.card,
   backgroundColor: vars.color.surfaceRaised,
@@ -14,3 +24,87 @@ export const plan = style({
 export const planTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge });
 
 export const price = style({ margin: 0, fontSize: vars.fontSize.title, fontWeight: vars.fontWeight.bold });
+
+export const perks = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  // The buttons sit at the foot of every card, whatever the length of its perks.
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.small,
+});
+
+export const promotion = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.brandPrimary,
+  color: vars.color.onBrandPrimary,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const partners = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+});
+
+export const partner = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const partnerName = style({ fontWeight: vars.fontWeight.bold });
+
+export const popinBody = style({ display: 'grid', gap: vars.space.large });
+
+export const options = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.medium });
+
+export const option = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlockEnd: vars.space.medium,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const optionText = style({ display: 'grid', gap: vars.space.xxsmall, flex: '1 1 12rem' });
+
+export const optionName = style({ fontWeight: vars.fontWeight.bold });
+
+export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+export const quantity = style({
+  minInlineSize: '2ch',
+  textAlign: 'center',
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const total = style({ margin: 0, fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.bold });
+
+export const perkDetails = style({ margin: 0, display: 'grid', gap: vars.space.medium });
+
+export const perkDescription = style({ margin: 0, lineHeight: vars.lineHeight.normal });

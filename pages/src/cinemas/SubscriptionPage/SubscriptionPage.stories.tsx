@@ -1,29 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { defaultFeatures } from '@marquee/data';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { defaultFeatures, type Language, type SiteCode } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinepass from '../fixtures/cinepass.fr.json' with { type: 'json' };
+import cinepassFr from '../fixtures/cinepass.fr.json' with { type: 'json' };
+import cinepassNl from '../fixtures/cinepass.nl.json' with { type: 'json' };
+import cinepassCh from '../fixtures/cinepass.ch.json' with { type: 'json' };
+import currentShows from '../fixtures/experienceShows.fr.json' with { type: 'json' };
+import shows from '../fixtures/shows.experience.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { storyText } from '../../storybook/storyText.ts';
 
-const context = {
-  site: 'fr',
-  language: 'fr',
-  target: { kind: 'Subscription', language: 'fr', params: {} },
-  features: defaultFeatures('fr'),
-  now: storyNow,
-} satisfies PageContext;
+const contextFor = (site: SiteCode, language: Language) =>
+  ({
+    site,
+    language,
+    target: { kind: 'Subscription', language, params: {} },
+    features: defaultFeatures(site),
+    now: storyNow,
+  }) satisfies PageContext;
+
+const fr = contextFor('fr', 'fr');
 
 const meta = {
   title: 'Pages/Cinemas/Subscription',
   component: SubscriptionPage,
   decorators: [withPage],
   parameters: { layout: 'fullscreen', page: subscriptionPage },
-  args: context,
+  args: fr,
 } satisfies Meta<typeof SubscriptionPage>;
 
 export default meta;
@@ -31,20 +39,199 @@ type Story = StoryObj<typeof meta>;
 
 const swr = (value: SwrParameters) => ({ swr: value });
 
+/** The current shows reuse the experience's recorded programme: the same matrix shape, with posters Storybook serves. */
+const answers = (context: PageContext, cinepass: unknown) =>
+  fallbackFor(subscriptionPage, context, { cinepass, cinepassCurrentShows: currentShows, shows });
+
+const [soloFr] = cinepassFr.offers;
+if (!soloFr) throw new Error('The fr fixture has plans');
+const dialogTimeout = { timeout: 5000 };
+/** Testing Library compares a string as given with the page's text whose spaces it collapsed (no-break ones too). */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * fr: the cinepass plans with price, promotional line and perks, the promotion, the partner
+ * cinemas and the films playable with the pass.
+ */
 export const Loaded: Story = {
-  parameters: swr({ fallback: fallbackFor(subscriptionPage, context, { cinepass }) }),
-  play: async ({ canvasElement }) => {
+  parameters: swr({ fallback: answers(fr, cinepassFr) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(cinepass.length);
+    const plans = cinepassFr.offers.map((offer) => offer.label);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(plans),
+    );
     // The price is written in the site's currency and locale.
     await expect(canvas.getByText(/21,90\s€/)).toBeVisible();
+    const perks = canvas.getByRole('list', { name: t('cinemas.subscription.perksOf', { plan: soloFr.label }) });
+    await expect(within(perks).getAllByRole('listitem')).toHaveLength(soloFr.perks.length);
+    // member-and-shell.txt §3 Subscription promotion (description, cta).
+    const promotion = canvas.getByRole('region', { name: t('cinemas.subscription.promotion') });
+    await expect(within(promotion).getByText(cinepassFr.promotion.description)).toBeVisible();
+    await expect(within(promotion).getByRole('link', { name: cinepassFr.promotion.cta.label })).toBeVisible();
+    // offersPromotions: the first plan's promotional line.
+    await expect(canvas.getByText(plain(cinepassFr.offersPromotions[0]?.label ?? '-'))).toBeVisible();
+    const partners = canvas.getByRole('region', { name: t('cinemas.subscription.partners') });
+    const withTheatre = cinepassFr.partners.filter((partner) => partner.theaters.length > 0);
+    await expect(within(partners).getAllByRole('listitem')).toHaveLength(withTheatre.length);
+    const current = canvas.getByRole('list', { name: t('cinemas.subscription.currentShows') });
+    await expect(within(current).getAllByRole('heading', { level: 3 })).toHaveLength(shows.shows.length);
+  },
+};
+
+/** member-and-shell.txt §5: partner cinemas without theatre data are dropped. */
+export const PartnerWithoutTheatreDropped: Story = {
+  tags: ['no-screenshot'],
+  parameters: swr({ fallback: answers(fr, cinepassFr) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(pageOf(canvasElement));
+    const [without] = cinepassFr.partners.filter((partner) => partner.theaters.length === 0);
+    if (!without) throw new Error('The fixture has a partner without theatre data');
+    await expect(canvas.queryByText(without.name)).toBeNull();
+  },
+};
+
+/**
+ * member-and-shell.txt §4 Subscription and §2: selecting a plan starts every option at 0, an
+ * option change adds one step, the tunnel link carries the choice, and closing the subscription
+ * pop-in resets the selected plan.
+ */
+export const PlanPopin: Story = {
+  tags: ['no-screenshot'],
+  parameters: swr({ fallback: answers(fr, cinepassFr) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    const body = within(document.body);
+    const [premium, guest] = soloFr.options;
+    if (!premium || !guest) throw new Error('The plan has two options');
+    const choose = canvas.getByRole('button', { name: t('cinemas.subscription.chooseNamed', { plan: soloFr.label }) });
+    const openPlan = async () => {
+      await userEvent.click(choose);
+      return within(
+        await body.findByRole(
+          'dialog',
+          { name: t('cinemas.subscription.planTitle', { plan: soloFr.label }) },
+          dialogTimeout,
+        ),
+      );
+    };
+    const quantityOf = (dialog: ReturnType<typeof within>, label: string) =>
+      within(dialog.getByRole('group', { name: label })).getByRole('status');
+
+    let dialog = await openPlan();
+    // Selecting a plan starts every option at quantity 0.
+    for (const option of soloFr.options) await expect(quantityOf(dialog, option.label)).toHaveTextContent('0');
+    await expect(
+      dialog.getByRole('button', { name: t('cinemas.subscription.less', { option: guest.label }) }),
+    ).toBeDisabled();
+    const addGuest = dialog.getByRole('button', { name: t('cinemas.subscription.more', { option: guest.label }) });
+    await userEvent.click(addGuest);
+    await userEvent.click(addGuest);
+    await expect(quantityOf(dialog, guest.label)).toHaveTextContent('2');
+    // The premium upgrade stops at its max (1).
+    const addPremium = dialog.getByRole('button', { name: t('cinemas.subscription.more', { option: premium.label }) });
+    await userEvent.click(addPremium);
+    await expect(addPremium).toBeDisabled();
+    // 21.90 + 4.00 + 2 × 8.90
+    await expect(dialog.getByText(/43,70\s€/)).toBeVisible();
+    const purchase = dialog.getByRole('link', { name: t('cinemas.subscription.purchase') });
+    await expect(purchase.getAttribute('href')).toBe(`${soloFr.refCmd}?option.${premium.id}=1&option.${guest.id}=2`);
+
+    // Closing the subscription pop-in resets the selected plan: reopened, every option is at 0 again.
+    await userEvent.click(dialog.getByRole('button', { name: t('cinemas.subscription.close') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    dialog = await openPlan();
+    for (const option of soloFr.options) await expect(quantityOf(dialog, option.label)).toHaveTextContent('0');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(choose).toHaveFocus());
+  },
+};
+
+/** The subscription perks pop-in: every perk of the plan with its description. */
+export const PerksPopin: Story = {
+  tags: ['no-screenshot'],
+  parameters: swr({ fallback: answers(fr, cinepassFr) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('cinemas.subscription.allPerksNamed', { plan: soloFr.label }) }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole(
+        'dialog',
+        { name: t('cinemas.subscription.perksTitle', { plan: soloFr.label }) },
+        dialogTimeout,
+      ),
+    );
+    for (const perk of soloFr.perks) await expect(dialog.getByText(perk.description)).toBeVisible();
+  },
+};
+
+const nl = contextFor('nl', 'nl');
+const [cinepassOffer] = cinepassFr.offers;
+
+/**
+ * nl sells its unlimited subscription (member-and-shell.txt §9), not the French cinepass: an offer
+ * of a subscription whose switch is off on the site is not shown.
+ */
+export const Unlimited: Story = {
+  args: nl,
+  globals: { site: 'nl', language: 'nl' },
+  parameters: swr({ fallback: answers(nl, { ...cinepassNl, offers: [...cinepassNl.offers, cinepassOffer] }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(pageOf(canvasElement));
+    for (const offer of cinepassNl.offers) {
+      await expect(offer.kind).toBe('unlimited');
+      await expect(canvas.getByRole('heading', { level: 2, name: offer.label })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('heading', { name: cinepassOffer?.label ?? '-' })).toBeNull();
+    await expect(canvas.getByText(/€\s24,09/)).toBeVisible();
+  },
+};
+
+const ch = contextFor('ch', 'de');
+
+/** ch sells its pass (member-and-shell.txt §9), in francs. */
+export const Pass: Story = {
+  args: ch,
+  globals: { site: 'ch', language: 'de' },
+  parameters: swr({ fallback: answers(ch, cinepassCh) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(pageOf(canvasElement));
+    for (const offer of cinepassCh.offers) {
+      await expect(offer.kind).toBe('pass');
+      await expect(canvas.getByRole('heading', { level: 2, name: offer.label })).toBeVisible();
+    }
+    await expect(canvas.getByText(/CHF\s30\.66/)).toBeVisible();
+  },
+};
+
+/** member-and-shell.txt §3 Subscription maintenance: the plans show, but none can be chosen. */
+export const Maintenance: Story = {
+  parameters: swr({ fallback: answers(fr, { ...cinepassFr, maintenance: true }) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    await expect(canvas.getByText(plain(t('cinemas.subscription.maintenance')))).toBeVisible();
+    for (const offer of cinepassFr.offers) {
+      await expect(
+        canvas.getByRole('button', { name: t('cinemas.subscription.chooseNamed', { plan: offer.label }) }),
+      ).toBeDisabled();
+    }
   },
 };
 
 export const Empty: Story = {
-  parameters: swr({ fallback: fallbackFor(subscriptionPage, context, { cinepass: [] }) }),
-  play: async ({ canvasElement }) => {
-    await expect(within(pageOf(canvasElement)).queryByRole('heading', { level: 2 })).toBeNull();
+  parameters: swr({ fallback: answers(fr, { ...cinepassFr, offers: [] }) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    await expect(canvas.getByText(t('cinemas.subscription.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };
 
