@@ -7,7 +7,7 @@ export const plans = style({
   margin: 0,
   display: 'grid',
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
 });
 
 export const plan = style({

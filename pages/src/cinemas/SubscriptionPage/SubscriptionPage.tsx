@@ -12,6 +12,7 @@ import { useCinepass, useCinepassCurrentShows } from '@marquee/data/hooks';
 import { AlertBanner, Badge, Button, Cta, useOnPopinClose, usePopins } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { CallState, EmptyState } from '../shared/PageStatus.tsx';
+import { pathOf } from '../shared/links.ts';
 import { ProgrammeShows } from '../shared/ProgrammeShows.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { useFormat } from '../../i18n/formats.ts';
@@ -26,6 +27,9 @@ import * as styles from './SubscriptionPage.css.ts';
  * Choosing a plan opens the plan pop-in, whose options lead to the purchase tunnel; closing it
  * resets the selected plan (§2 Other pop-ins).
  */
+/** Two rows of posters on a desktop: the plans stay the page's subject; the shows list has the rest. */
+const currentShowsShown = 10;
+
 export function SubscriptionPage({ site, language, features }: PageContext) {
   const { t } = useTranslation();
   const subscription = useCinepass(language);
@@ -33,6 +37,7 @@ export function SubscriptionPage({ site, language, features }: PageContext) {
   const [plan, setPlan] = useState<SelectedPlan<SubscriptionOffer> | null>(null);
   const [perksOf, setPerksOf] = useState<SubscriptionOffer | null>(null);
   const { open } = usePopins();
+  const showsList = pathOf(site, language, 'Shows.List');
   useOnPopinClose('subscriptionPlan', () => setPlan(resetPlan()));
 
   const choose = (offer: SubscriptionOffer, trigger: Element | null) => {
@@ -80,6 +85,8 @@ export function SubscriptionPage({ site, language, features }: PageContext) {
                 emptyMessage={t('cinemas.subscription.currentShowsEmpty')}
                 site={site}
                 language={language}
+                limit={currentShowsShown}
+                more={showsList ? { href: showsList, label: t('cinemas.subscription.allShows') } : null}
               />
             </>
           );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Language, Schedule, SiteCode } from '@marquee/data';
 import { useShows } from '@marquee/data/hooks';
+import { Link } from '@marquee/design-system';
 import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
 import { EmptyState, ErrorState } from './PageStatus.tsx';
 import * as layout from './layout.css.ts';
@@ -12,6 +13,9 @@ export interface ProgrammeShowsProps {
   emptyMessage: string;
   site: SiteCode;
   language: Language;
+  /** Shows at most this many, then `more` links to the rest (a long programme would bury the page). */
+  limit?: number;
+  more?: { href: string; label: string } | null;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface ProgrammeShowsProps {
  * matrix names shows by slug; the shows answer gives their titles and posters (one it lacks has
  * nothing to show: left out).
  */
-export function ProgrammeShows({ programme, title, emptyMessage, site, language }: ProgrammeShowsProps) {
+export function ProgrammeShows({ programme, title, emptyMessage, site, language, limit, more }: ProgrammeShowsProps) {
   const headingId = useId();
   const summaries = useShows(language);
   const heading = (
@@ -46,7 +50,8 @@ export function ProgrammeShows({ programme, title, emptyMessage, site, language 
     );
   }
   const known = new Map(summaries.shows.map((show) => [show.slug, show]));
-  const shows = programme.data.shows.flatMap((show) => known.get(show.slug) ?? []);
+  const all = programme.data.shows.flatMap((show) => known.get(show.slug) ?? []);
+  const shows = limit === undefined ? all : all.slice(0, limit);
   return (
     <section className={layout.section} aria-labelledby={headingId}>
       {heading}
@@ -55,6 +60,11 @@ export function ProgrammeShows({ programme, title, emptyMessage, site, language 
       ) : (
         <EmptyState message={emptyMessage} />
       )}
+      {more && shows.length < all.length ? (
+        <p className={layout.paragraph}>
+          <Link href={more.href}>{more.label}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
