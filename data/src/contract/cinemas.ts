@@ -18,7 +18,14 @@ export const wireTheater = z.looseObject({
   gpsPosition: wireGpsPosition,
 });
 
+/**
+ * A cinema's service (its experiences among them: 4dx, imax, dolby-atmos). member §5: "experience
+ * services with a null id are dropped": an explicit `id: null` fails the item, which the lenient
+ * list drops and logs (decision 0030). The real answers carry no id at all (real-api.md §3.3): an
+ * absent id keeps the service.
+ */
 export const wireCinemaService = z.looseObject({
+  id: z.union([z.string(), z.number()]).optional(),
   label: z.string(),
   slug: z.string(),
   description: maybe(cmsHtml),
@@ -38,7 +45,7 @@ export const wireCinema = z.looseObject({
   theaters: z.array(wireTheater),
   hallCount: z.number().int().nonnegative().nullable().optional(),
   seatCount: z.number().int().nonnegative().nullable().optional(),
-  services: z.array(wireCinemaService).default([]),
+  services: lenientList(wireCinemaService, 'cinema services').default([]),
   backdrop: maybe(z.string()),
   description: maybe(cmsHtml),
   comment: maybe(z.string()),

@@ -18,6 +18,7 @@ import { toShowDetail, toShowSummary } from '../model/show.ts';
 import { toShowtimes, toShowtimesByDay } from '../model/showtime.ts';
 import { wireCinemaList, wireCinemaProgramme, wireCityList } from './cinemas.ts';
 import { wireSearchResults } from './content.ts';
+import { collectDropped, parseAnswer } from './lenient.ts';
 import { wireShowCinemas, wireShowDetail, wireShowsResponse, wireShowtimeList, wireShowtimesByDay } from './shows.ts';
 
 // Real answers of the chain's API (data/src/fixtures/README.md), in both shapes that drifted.
@@ -82,6 +83,22 @@ describe('real GET /api/cinemas, Sep 2025 and 2026 (real-api.md §3.3)', () => {
     });
     expect(arena?.gpsPosition?.x).toBeCloseTo(52.31);
     expect(arena?.statistics).toEqual({ seats: 2611, halls: 14 });
+  });
+
+  it('member-and-shell.txt §5: experience services with a null id are dropped and reported; the real services, which carry no id, are all kept', () => {
+    const kept = collectDropped(() => wireCinemaList.parse(cinemas2026));
+    expect(kept.dropped).toEqual([]);
+    expect(kept.value[0]?.services.map((service) => service.slug)).toEqual(['openingstijden', '4dx']);
+
+    const [arena] = cinemas2026;
+    const withNullId = [{ ...arena, services: [...(arena?.services ?? []), { ...arena?.services[1], id: null }] }];
+    const lines: string[] = [];
+    const parsed = parseAnswer(wireCinemaList, withNullId, '/api/cinemas?language=nl', (line) => lines.push(line));
+    expect(parsed[0]?.services.map((service) => service.slug)).toEqual(['openingstijden', '4dx']);
+    // Logged once, with the call, like every item the contract drops (decision 0030).
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toMatchObject([
+      { level: 'warn', call: '/api/cinemas?language=nl', list: 'cinema services', index: 2, id: '4dx' },
+    ]);
   });
 });
 

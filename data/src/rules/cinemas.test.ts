@@ -8,7 +8,6 @@ import {
   nauticalMilesToKilometres,
   partnersWithTheatres,
   removeFavouriteCinema,
-  servicesWithId,
   toggleFavouriteCinema,
 } from './cinemas.ts';
 
@@ -151,9 +150,5 @@ describe('member-and-shell.txt §5 dropped records', () => {
       { slug: 'd' },
     ];
     expect(partnersWithTheatres(partners).map((partner) => partner.slug)).toEqual(['a']);
-  });
-
-  it('drops experience services with a null id', () => {
-    expect(servicesWithId([{ id: 0 }, { id: null }, { id: 'imax' }])).toEqual([{ id: 0 }, { id: 'imax' }]);
   });
 });

@@ -142,8 +142,3 @@ export function headerCinemasLink(selection: {
 export function partnersWithTheatres<T extends { theaters?: readonly unknown[] | null }>(partners: readonly T[]): T[] {
   return partners.filter((partner) => (partner.theaters?.length ?? 0) > 0);
 }
-
-/** member §5: experience services with a null id are dropped. */
-export function servicesWithId<T extends { id?: string | number | null }>(services: readonly T[]): T[] {
-  return services.filter((service) => service.id !== null && service.id !== undefined);
-}

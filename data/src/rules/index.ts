@@ -24,7 +24,6 @@ export {
   nauticalMilesToKilometres,
   partnersWithTheatres,
   removeFavouriteCinema,
-  servicesWithId,
   toggleFavouriteCinema,
   type CinemasLinkTarget,
   type FavouriteError,
