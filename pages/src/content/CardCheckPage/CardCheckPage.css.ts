@@ -6,16 +6,6 @@ export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: '
 /** Live regions stay in the page even when empty, so their first message is announced. */
 export const result = style({ display: 'grid', gap: vars.space.medium, maxWidth: '40rem' });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.successSoft,
-  color: vars.color.onSuccessSoft,
-  border: `1px solid ${vars.color.success}`,
-});
-
 export const facts = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
 
 export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
@@ -9,7 +9,7 @@ import giftCardUnknown from '../fixtures/gift-card-unknown.fr.json' with { type:
 import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'json' };
 import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
 import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
-import { CardCheckPage, cardCheckPage } from './CardCheckPage.tsx';
+import { CardCheckPage, cardCheckPage, voucherErrorAlertClass } from './CardCheckPage.tsx';
 import { type StoryText, labelled, storyText } from '../../storybook/storyText.ts';
 
 /** The checks are switched off on fr by default (member-and-shell.txt §9): the stories switch them on. */
@@ -60,22 +60,42 @@ export const VoucherForm: Story = {
   },
 };
 
-/** A valid code: result code 0 gives the card (catalogue.txt §5). */
+const dialogTimeout = { timeout: 5000 };
+const body = () => within(document.body);
+
+/**
+ * member-and-shell.txt §4 "Voucher check: success opens the voucher pop-in with the card": result
+ * code 0 gives the card (catalogue.txt §5), shown in the voucher checker pop-in (§2 modal ids);
+ * focus goes into it, and back to the submit button when it closes.
+ */
 export const ValidVoucher: Story = {
   parameters: answers,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await checkVoucher(canvasElement, t, 'FR-VALID-0001');
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: t('content.cardCheck.voucher.valid') }),
-    ).toBeVisible();
-    await expect(canvas.getByText(t('content.cardCheck.facts.seats'))).toBeVisible();
-    await expect(canvas.getByText('09/06/2027')).toBeVisible();
+    const dialog = await body().findByRole('dialog', { name: t('content.cardCheck.voucher.valid') }, dialogTimeout);
+    await expect(dialog).toHaveAttribute('data-popin', 'voucherChecker');
+    await waitFor(
+      () => expect(within(dialog).getByText(t('content.cardCheck.facts.seats'))).toBeVisible(),
+      dialogTimeout,
+    );
+    await expect(within(dialog).getByText('09/06/2027')).toBeVisible();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    // Not inline: the page itself shows no card and no warning.
+    await expect(canvas.queryByText(t('content.cardCheck.facts.seats'))).toBeNull();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell.close') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), dialogTimeout);
+    const submit = canvas.getByRole('button', { name: t('content.cardCheck.submit') });
+    await waitFor(() => expect(submit).toHaveFocus(), dialogTimeout);
   },
 };
 
-/** An expired code: a non-zero result code gives no card, and a warning alert says so (member-and-shell.txt §8). */
+/**
+ * An expired code: a non-zero result code gives no card (catalogue.txt §5), and member-and-shell.txt
+ * §8 "Invalid voucher or failed check | Warning alert with warning icon, class voucher-error-alert",
+ * announced by the page's alert region; no pop-in opens.
+ */
 export const InvalidVoucher: Story = {
   parameters: answers,
   play: async ({ canvasElement, globals }) => {
@@ -83,7 +103,13 @@ export const InvalidVoucher: Story = {
     const canvas = await checkVoucher(canvasElement, t, 'FR-EXPIRED-0002');
     const alert = canvas.getByRole('alert');
     await expect(await within(alert).findByText(t('content.cardCheck.voucher.noCard'))).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+    const warning = alert.querySelector(`.${voucherErrorAlertClass}`);
+    await expect(warning).toHaveTextContent(
+      `${t('content.cardCheck.warning')} ${t('content.cardCheck.voucher.noCard')}`,
+    );
+    // The warning level, and its warning icon.
+    await expect(warning?.querySelector('[data-level="warning"] [aria-hidden="true"] svg')).not.toBeNull();
+    await expect(body().queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -108,6 +134,8 @@ export const CheckFailed: Story = {
     const canvas = await checkVoucher(canvasElement, t, 'FR-VALID-0001');
     const alert = canvas.getByRole('alert');
     await expect(await within(alert).findByText(t('content.cardCheck.failed'))).toBeVisible();
+    // member-and-shell.txt §8: a failed check is the same warning alert as an invalid voucher.
+    await expect(alert.querySelector(`.${voucherErrorAlertClass} [data-level="warning"]`)).not.toBeNull();
   },
 };
 
@@ -129,16 +157,16 @@ async function checkGiftCard(canvasElement: HTMLElement, t: StoryText, number: s
   return canvas;
 }
 
+/** The gift card's balance, in the gift card pop-in (member-and-shell.txt §2 modal ids). */
 export const ValidGiftCard: Story = {
   args: giftCard,
   parameters: answers,
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = await checkGiftCard(canvasElement, t, '6048000000000001', '1234');
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: t('content.cardCheck.giftCard.valid') }),
-    ).toBeVisible();
-    await expect(canvas.getByText('50,00 €')).toBeVisible();
+    await checkGiftCard(canvasElement, t, '6048000000000001', '1234');
+    const dialog = await body().findByRole('dialog', { name: t('content.cardCheck.giftCard.valid') }, dialogTimeout);
+    await expect(dialog).toHaveAttribute('data-popin', 'giftCard');
+    await waitFor(() => expect(within(dialog).getByText('50,00 €')).toBeVisible(), dialogTimeout);
   },
 };
 

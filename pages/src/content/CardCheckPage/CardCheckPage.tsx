@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { giftCardParams, voucherParams, type Language } from '@marquee/data';
 import { useGiftCardCheck, useVoucherCheck } from '@marquee/data/hooks';
 import { useFormat } from '../../i18n/formats.ts';
-import { AlertBanner, Button, TextField } from '@marquee/design-system';
+import { AlertBanner, Button, Popin, TextField, usePopins, type PopinId } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { useCaptcha } from './captcha.ts';
@@ -12,17 +12,27 @@ import { cardFacts } from './cardFacts.ts';
 
 type CheckKind = 'voucher' | 'giftCard';
 
-type Submitted =
-  | { kind: 'voucher'; params: { code: string }; headers: Record<string, string> }
-  | { kind: 'giftCard'; params: { a: string; b: string }; headers: Record<string, string> };
+type Submitted = { seq: number; headers: Record<string, string> } & (
+  { kind: 'voucher'; params: { code: string } } | { kind: 'giftCard'; params: { a: string; b: string } }
+);
 
 const kindOf = (routeKind: string): CheckKind => (routeKind === 'GiftCard' ? 'giftCard' : 'voucher');
 
+/** The pop-in each check shows its card in (member-and-shell.txt §2 modal ids "voucher checker, gift card"). */
+const popinOf = { voucher: 'voucherChecker', giftCard: 'giftCard' } as const satisfies Record<CheckKind, PopinId>;
+
+/**
+ * The class the spec gives the check's warning (member-and-shell.txt §8 "Invalid voucher or failed
+ * check | Warning alert with warning icon, class voucher-error-alert"): a stable hook, no style.
+ */
+export const voucherErrorAlertClass = 'voucher-error-alert';
+
 /**
  * VoucherChecker and GiftCard (catalogue.txt §5, §7; member-and-shell.txt §4 "Voucher check:
- * success ... with the card; empty result or failure shows a warning message"): a code form that
- * sends the captcha answer in X-Recaptcha-Response, then the card or a warning alert. Where the
- * page's switch is off the site has no such page (decision 0048): it is never rendered there.
+ * success opens the voucher pop-in with the card; empty result or failure shows a warning
+ * message"): a code form that sends the captcha answer in X-Recaptcha-Response, then the card in
+ * its pop-in or a warning alert. Where the page's switch is off the site has no such page
+ * (decision 0048): it is never rendered there.
  */
 export function CardCheckPage({ language, target }: PageContext) {
   const { t } = useTranslation();
@@ -41,11 +51,15 @@ export function CardCheckPage({ language, target }: PageContext) {
 function CardCheckForm({ kind, language }: { kind: CheckKind; language: Language }) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
+  const { open } = usePopins();
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [captchaFailed, setCaptchaFailed] = useState(false);
+  const [rechecking, setRechecking] = useState(false);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const submitButton = useRef<Element | null>(null);
+  const shownFor = useRef<number | null>(null);
   const voucher = useVoucherCheck(
     language,
     submitted?.kind === 'voucher' ? { params: submitted.params, headers: submitted.headers } : null,
@@ -55,9 +69,20 @@ function CardCheckForm({ kind, language }: { kind: CheckKind; language: Language
     submitted?.kind === 'giftCard' ? { params: submitted.params, headers: submitted.headers } : null,
   );
   const check = kind === 'voucher' ? voucher : giftCard;
+  const pending = rechecking || (submitted !== null && check.isLoading);
+  const failed = submitted !== null && !pending && (check.error !== undefined || check.data === null);
+  const card = submitted !== null && !pending ? check.data : undefined;
+
+  // Each successful check opens the pop-in once; closing it gives focus back to the submit button.
+  useEffect(() => {
+    if (submitted === null || card === undefined || card === null || shownFor.current === submitted.seq) return;
+    shownFor.current = submitted.seq;
+    open(popinOf[kind], { trigger: submitButton.current, data: card });
+  }, [submitted, card, kind, open]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    submitButton.current = event.currentTarget.querySelector('[type="submit"]');
     const params = kind === 'voucher' ? { code: code.trim() } : { a: code.trim(), b: pin.trim() };
     const valid = (kind === 'voucher' ? voucherParams : giftCardParams).safeParse(params).success;
     setInvalid(!valid);
@@ -66,18 +91,28 @@ function CardCheckForm({ kind, language }: { kind: CheckKind; language: Language
     setCaptchaFailed(token === null);
     if (token === null) return;
     const headers = { 'X-Recaptcha-Response': token };
-    const same = submitted !== null && JSON.stringify(submitted.params) === JSON.stringify(params);
+    const seq = (submitted?.seq ?? 0) + 1;
+    // The same code again: the cache holds its answer under the same key, so ask the API afresh
+    // before the pop-in may open on it.
+    if (submitted !== null && JSON.stringify(submitted.params) === JSON.stringify(params)) {
+      setRechecking(true);
+      await check.reload();
+      setRechecking(false);
+    }
     setSubmitted(
       kind === 'voucher'
-        ? { kind, params: { code: code.trim() }, headers }
-        : { kind, params: { a: code.trim(), b: pin.trim() }, headers },
+        ? { seq, kind, params: { code: code.trim() }, headers }
+        : { seq, kind, params: { a: code.trim(), b: pin.trim() }, headers },
     );
-    // The same code again: the cache holds its answer under the same key, so ask the API afresh.
-    if (same) check.retry();
   }
 
-  const pending = submitted !== null && check.isLoading;
-  const failed = submitted !== null && !check.isLoading && (check.error !== undefined || check.data === null);
+  const warning = captchaFailed
+    ? t('content.cardCheck.captchaFailed')
+    : failed
+      ? check.error !== undefined
+        ? t('content.cardCheck.failed')
+        : t(`content.cardCheck.${kind}.noCard`)
+      : null;
 
   return (
     <div className={styles.section}>
@@ -115,28 +150,23 @@ function CardCheckForm({ kind, language }: { kind: CheckKind; language: Language
       </form>
       <div role="status" className={own.result}>
         {pending ? <p className={styles.statusText}>{t('content.cardCheck.pending')}</p> : null}
-        {check.data && !pending ? <CardResult card={check.data} kind={kind} /> : null}
       </div>
       <div role="alert" className={own.result}>
-        {captchaFailed ? (
-          <AlertBanner
-            level="warning"
-            levelLabel={t('content.cardCheck.warning')}
-            title={t('content.cardCheck.captchaFailed')}
-          />
-        ) : failed ? (
-          <AlertBanner
-            level="warning"
-            levelLabel={t('content.cardCheck.warning')}
-            title={check.error !== undefined ? t('content.cardCheck.failed') : t(`content.cardCheck.${kind}.noCard`)}
-          />
+        {warning ? (
+          <div className={voucherErrorAlertClass}>
+            {/* The warning level brings the warning icon. */}
+            <AlertBanner level="warning" levelLabel={t('content.cardCheck.warning')} title={warning} />
+          </div>
         ) : null}
       </div>
+      <Popin id={popinOf[kind]} title={t(`content.cardCheck.${kind}.valid`)} closeLabel={t('shell.close')}>
+        {(data) => <CardResult card={data} />}
+      </Popin>
     </div>
   );
 }
 
-function CardResult({ card, kind }: { card: unknown; kind: CheckKind }) {
+function CardResult({ card }: { card: unknown }) {
   const { t } = useTranslation();
   const format = useFormat();
   const facts = cardFacts(card);
@@ -152,22 +182,16 @@ function CardResult({ card, kind }: { card: unknown; kind: CheckKind }) {
       : null,
     expires ? { term: t('content.cardCheck.facts.expiresOn'), value: expires } : null,
   ].filter((row): row is { term: string; value: string } => row !== null);
+  if (rows.length === 0) return null;
   return (
-    <section className={own.card} aria-labelledby="card-check-result">
-      <h2 id="card-check-result" className={styles.sectionTitle}>
-        {t(`content.cardCheck.${kind}.valid`)}
-      </h2>
-      {rows.length > 0 ? (
-        <dl className={own.facts}>
-          {rows.map((row) => (
-            <div key={row.term} className={own.fact}>
-              <dt>{row.term}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </section>
+    <dl className={own.facts}>
+      {rows.map((row) => (
+        <div key={row.term} className={own.fact}>
+          <dt>{row.term}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
