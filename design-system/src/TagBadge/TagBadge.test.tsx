@@ -70,6 +70,8 @@ describe('TagBadge', () => {
     await expect.element(screen.getByRole('button', { name: 'IMAX' })).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(onPress).toHaveBeenCalledOnce();
+    // The pop-in it opens is handed the tag as its trigger, to give focus back to it.
+    expect(onPress).toHaveBeenCalledWith(screen.getByRole('button', { name: 'IMAX' }).element());
   });
 
   it('member-and-shell.txt §3 Experience tag tooltip: described by the tooltip while it is open', async () => {

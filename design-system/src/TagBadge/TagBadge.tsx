@@ -38,8 +38,11 @@ export type TagBadgeProps = Premium & {
   highlighted?: boolean;
   /** member-and-shell.txt §3 Experience tag tooltip; the tag becomes focusable to show it. */
   tooltip?: Pick<TooltipProps, 'title' | 'description' | 'image'>;
-  /** Opens the tag's details (a modal); makes the tag a button. */
-  onPress?: () => void;
+  /**
+   * Opens the tag's details (a modal); makes the tag a button. Called with the tag's element, the
+   * pop-in's trigger, so focus can go back to it.
+   */
+  onPress?: (trigger: Element) => void;
 };
 
 /** An experience or accessibility tag (IMAX, 4DX, audio description...). */
@@ -88,7 +91,11 @@ export function TagBadge({
     );
   }
   const button = (
-    <AriaButton className={className} onPress={onPress} {...dataAttributes}>
+    <AriaButton
+      className={className}
+      onPress={onPress ? (event) => onPress(event.target) : undefined}
+      {...dataAttributes}
+    >
       {content}
     </AriaButton>
   );

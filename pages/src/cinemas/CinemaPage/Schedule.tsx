@@ -36,6 +36,7 @@ import { filtersHref, replaceAddress } from '../../films/showtimes/address.ts';
 import { todayOn } from '../../films/showtimes/days.ts';
 import { gridShowtimes, type GridOptions } from '../../films/showtimes/grid.ts';
 import { InPlaceLinks } from '../../films/showtimes/InPlaceLinks.tsx';
+import { ExperienceTeaserPopin } from '../../films/showtimes/ExperienceTeaserPopin.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from '../../films/showtimes/ShowtimeDetails.tsx';
 import { versionText } from '../../films/showtimes/versions.ts';
 import { titleFromSlug } from '../programmeFilms.ts';
@@ -199,6 +200,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
           const summary = summaries.get(show.slug);
           return (
             <ShowtimeDetails
+              language={language}
               {...panel}
               site={site}
               show={panelShow(show, summary)}
@@ -212,6 +214,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
           );
         }}
       </Popin>
+      <ExperienceTeaserPopin site={site} language={language} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   apiCalls,
   callKey,
   defaultFeatures,
+  routePath,
   type AddressFilters,
   type ApiCall,
   type Emotion,
@@ -444,6 +445,47 @@ export const PanelOpen: Story = {
         items: [{ item_name: 'Orbite', item_category: 'vf', location_id: 'marquee-beaugrenelle' }],
       },
     });
+  },
+};
+
+/**
+ * member-and-shell.txt §2 "Experience teaser modal: title, description, optional link, image, link
+ * to the experience page": the 4DX tag of a showtime's panel opens its teaser over the panel; its
+ * link is the experience's page on this site; closing it gives focus back to the tag, the panel
+ * still open.
+ */
+export const ExperienceTeaserOpen: Story = {
+  // At rest it is the page of PanelOpen: the teaser is seen in the story suite and on the site.
+  tags: ['no-screenshot'],
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await openBeaugrenelleShowtime(canvasElement, t);
+    const experiences = within(panel).getByRole('list', { name: t('films.show.panel.experiences') });
+    const tag = within(experiences).getByRole('button', { name: '4DX' });
+    await userEvent.click(tag);
+    const teaser = await within(document.body).findByRole(
+      'dialog',
+      { name: t('films.show.panel.teaser.title') },
+      dialogTimeout,
+    );
+    const link = within(teaser).getByRole('link', { name: t('films.show.panel.teaser.discover', { title: '4DX' }) });
+    await waitFor(() => expect(link).toBeVisible(), dialogTimeout);
+    await expect(link).toHaveAttribute(
+      'href',
+      routePath('fr', { kind: 'Experience.Single', language: 'fr', params: { slug: '4dx' } }),
+    );
+    await expect(within(teaser).getByRole('heading', { level: 4, name: '4DX' })).toBeVisible();
+    await expect(within(teaser).getByText(/Vivez le film en 4DX/)).toBeVisible();
+    await expect(teaser.querySelector('img')).toHaveAttribute('alt', '');
+    await userEvent.click(within(teaser).getByRole('button', { name: t('films.show.close') }));
+    await waitFor(
+      () =>
+        expect(within(document.body).queryByRole('dialog', { name: t('films.show.panel.teaser.title') })).toBeNull(),
+      dialogTimeout,
+    );
+    await waitFor(() => expect(tag).toHaveFocus(), dialogTimeout);
+    await expect(panel).toBeVisible();
   },
 };
 

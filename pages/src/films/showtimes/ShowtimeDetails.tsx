@@ -7,6 +7,7 @@ import {
   sites,
   zonedTimeToInstant,
   type FeatureSwitches,
+  type Language,
   type SelectItemList,
   type Settings,
   type ShowDetail,
@@ -14,10 +15,11 @@ import {
   type SiteCode,
   type Tag,
 } from '@marquee/data';
-import { Button, ShowtimePanel, type ShowtimePanelProps } from '@marquee/design-system';
+import { Button, ShowtimePanel, usePopins, type ShowtimePanelProps } from '@marquee/design-system';
 import { useClock } from '../../clock.tsx';
 import { useFormat } from '../../i18n/formats.ts';
 import { trackSelectItem } from '../../tracking/selectItem.ts';
+import { experienceTeaserOf } from './experienceTeaser.ts';
 import type { VersionText } from './versions.ts';
 
 /** What the showtime details pop-in is opened with. */
@@ -28,6 +30,7 @@ export interface ShowtimeDetailsData {
 
 export interface ShowtimeDetailsProps extends ShowtimeDetailsData {
   site: SiteCode;
+  language: Language;
   show: ShowDetail;
   contentRating: ShowtimePanelProps['contentRating'];
   version: VersionText;
@@ -67,6 +70,7 @@ const hhmm = (naive: string | null) => (naive ? naive.slice(11, 16) : undefined)
  */
 export function ShowtimeDetails({
   site,
+  language,
   show,
   contentRating,
   showtime,
@@ -86,12 +90,16 @@ export function ShowtimeDetails({
   const instant = zonedTimeToInstant(showtime.datetime, timeZone);
   const showtimeTags = showtime.tags.map((slug) => tags.get(slug)).filter((tag): tag is Tag => tag !== undefined);
   const isAccessibility = (tag: Tag) => tag.displayedOn.includes('accessibility');
+  const { open } = usePopins();
+  // A tag with a teaser opens it (member-and-shell.txt §2 Experience teaser modal), over this panel.
+  const hasTeaser = (tag: Tag) => experienceTeaserOf(tag, site, language, () => '') !== null;
   const badge = (tag: Tag) => ({
     slug: tag.slug,
     title: tag.title,
     ...(tag.tooltip?.description
       ? { tooltip: { title: tag.tooltip.title ?? tag.title, description: tag.tooltip.description } }
       : {}),
+    ...(hasTeaser(tag) ? { onPress: (trigger: Element) => open('experienceTeaser', { trigger, data: tag }) } : {}),
   });
   const experiences = showtimeTags.filter((tag) => tag.slug !== '3d' && !isAccessibility(tag));
   const accessibility = showtimeTags.filter(isAccessibility);

@@ -51,6 +51,7 @@ import { scopeCinemas, selectedDay, showtimeDays, showtimesScope, todayOn } from
 import { gridShowtimes } from './grid.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
 import { useClock } from '../../clock.tsx';
+import { ExperienceTeaserPopin } from './ExperienceTeaserPopin.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
 import { explainedVersion, versionText } from './versions.ts';
@@ -358,6 +359,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
           const version = versionOf(details.showtime.version);
           return (
             <ShowtimeDetails
+              language={language}
               {...details}
               site={site}
               show={show}
@@ -371,6 +373,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
           );
         }}
       </Popin>
+      <ExperienceTeaserPopin site={site} language={language} />
     </section>
   );
 }
