@@ -13,7 +13,7 @@ import { footerTopCities } from '../../data/src/sites/content.ts';
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { axeViolations, direct, expect, hostOf, on, paramsFor, test, themeClassOf } from './fixtures.ts';
+import { axeViolations, direct, engage, expect, hostOf, on, paramsFor, test, themeClassOf } from './fixtures.ts';
 
 /** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
 const themeReference: Record<SiteCode, SiteCode> = {
@@ -90,6 +90,27 @@ test('a page whose switch is off answers 404 as an unknown page would; where on,
       expect(response.status(), `${site} ${path}`).toBe(on ? 200 : 404);
     }
   }
+});
+
+test('issue 21 voucher check on nl: a valid code opens the voucher checker pop-in, closing it gives focus back to Check; an expired one shows the warning alert of class voucher-error-alert (member-and-shell.txt §4, §8)', async ({
+  page,
+}) => {
+  const strings = nlStrings.content.cardCheck;
+  await page.goto(on('nl', routePath('nl', { kind: 'VoucherChecker', language: 'nl', params: {} }) ?? ''));
+  await engage(page);
+  const code = page.getByRole('textbox', { name: strings.voucher.code });
+  const submit = page.getByRole('button', { name: strings.submit });
+  await code.fill('NL-VALID-0001');
+  await submit.click();
+  const popin = page.getByRole('dialog', { name: strings.voucher.valid });
+  await expect(popin.getByText(strings.facts.seats)).toBeVisible();
+  await popin.getByRole('button', { name: nlStrings.shell.close }).click();
+  await expect(popin).toBeHidden();
+  await expect(submit).toBeFocused();
+  await code.fill('NL-EXPIRED-0002');
+  await submit.click();
+  await expect(page.getByRole('alert').locator('.voucher-error-alert')).toContainText(strings.voucher.noCard);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('issue 21 help centre and app webview: the /m help pages and the app’s cookie render without header or footer and post activeUL at boot; nl offers its live chat, fr has no desk (catalogue.txt §1, §2; member-and-shell.txt §1; decision 0051)', async ({
