@@ -92,30 +92,31 @@ const playwright = (kind: string, config: string): Step => ({
 type Chain = Step[];
 const plan: (Step | (Step | Chain)[])[] = [
   { name: 'system packages', command: ['node', 'scripts/ensure-system.ts'] },
-  // Lint ends about 30 s before the typecheck: the unit suite takes that core and then both.
-  // (Beside lint and typecheck at once it took longer than after them: 187 s against 73 + 103 s.)
   [
-    [{ name: 'lint', command: ['pnpm', 'run', 'lint'] }, vitest('unit', ['unit'])],
+    { name: 'lint', command: ['pnpm', 'run', 'lint'] },
     { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   ],
+  // Alone: beside lint and typecheck it took longer than after them (187 s against 73 + 103 s).
+  vitest('unit', ['unit']),
   // Time never breaks a test: the same suites with the date moved ahead; the component and
   // story suites read no clock but the pinned one, so they run only moved. The browser suites run
-  // one file at a time (one window holds the focus) and keep about one core busy, so three chains
-  // share the two cores: the visual suite (the longest) after the moved unit run and the
-  // Storybook build, the story suite after the component suite, the site build and the component
-  // cost beside them. As two groups, the component suite's last minute left a core idle.
+  // one file at a time (one window holds the focus) and keep about one core busy: each shares
+  // the machine with steps that need the other.
+  // The unit suite takes both cores when alone (vitest.config.ts); here it shares them, and the
+  // Storybook build takes the core it leaves before the component suite ends, so the visual suite
+  // (the longest chain of the next group) starts with the group.
   [
     [
       vitest('unit moved', ['unit'], { moved: true, env: { UNIT_WORKERS: '1' } }),
       { name: 'storybook build', command: ['pnpm', 'run', 'build-storybook'] },
-      // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
-      playwright('visual', 'visual-tests/stories.config.ts'),
     ],
-    [
-      vitest('component moved', ['components'], { moved: true }),
-      // Every story's play function and axe, once, in the brand theme of its site.
-      vitest('story moved', ['storybook'], { moved: true }),
-    ],
+    vitest('component moved', ['components'], { moved: true }),
+  ],
+  [
+    // Every story's play function and axe, once, in the brand theme of its site.
+    vitest('story moved', ['storybook'], { moved: true }),
+    // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
+    playwright('visual', 'visual-tests/stories.config.ts'),
     [
       { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
       { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
