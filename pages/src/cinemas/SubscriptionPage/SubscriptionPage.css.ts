@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
+import { cardGrid } from '../shared/layout.css.ts';
 
-export const plans = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-});
+/** The page's card grid with wider cards: a plan's perks and buttons need the room. */
+export const plans = style([cardGrid, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' }]);
 
 export const plan = style({
   display: 'flex',
@@ -56,15 +51,6 @@ export const promotion = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const partners = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
-
 export const partner = style({
   display: 'grid',
   gap: vars.space.xxsmall,
@@ -73,9 +59,8 @@ export const partner = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const partnerName = style({ fontWeight: vars.fontWeight.bold });
-
-export const popinBody = style({ display: 'grid', gap: vars.space.large });
+/** A pop-in's content, and the perks' list of terms (its margin reset). */
+export const popinBody = style({ display: 'grid', gap: vars.space.large, margin: 0 });
 
 export const options = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.medium });
 
@@ -91,20 +76,9 @@ export const option = style({
 
 export const optionText = style({ display: 'grid', gap: vars.space.xxsmall, flex: '1 1 12rem' });
 
-export const optionName = style({ fontWeight: vars.fontWeight.bold });
+/** A partner's, an option's or a perk's name, and an option's quantity. */
+export const name = style({ fontWeight: vars.fontWeight.bold });
 
 export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-
-export const quantity = style({
-  minInlineSize: '2ch',
-  textAlign: 'center',
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const total = style({ margin: 0, fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.bold });
-
-export const perkDetails = style({ margin: 0, display: 'grid', gap: vars.space.medium });
 
 export const perkDescription = style({ margin: 0, lineHeight: vars.lineHeight.normal });

@@ -180,10 +180,10 @@ function Partners({ partners }: { partners: Subscription['partners'] }) {
         {t('cinemas.subscription.partners')}
       </h2>
       <p className={layout.muted}>{t('cinemas.subscription.partnersIntro')}</p>
-      <ul className={styles.partners}>
+      <ul className={layout.cardGrid}>
         {partners.map((partner) => (
           <li key={partner.slug} className={styles.partner}>
-            <span className={styles.partnerName}>{partner.name}</span>
+            <span className={styles.name}>{partner.name}</span>
             <span className={layout.muted}>
               {partner.address.address}, {partner.address.postalCode} {partner.address.city}
             </span>

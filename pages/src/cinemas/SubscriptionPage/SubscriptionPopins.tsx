@@ -34,7 +34,7 @@ export function PlanPopin({ plan, onChange }: PlanPopinProps) {
               return (
                 <li key={option.id} className={styles.option}>
                   <div className={styles.optionText}>
-                    <span className={styles.optionName}>{option.label}</span>
+                    <span className={styles.name}>{option.label}</span>
                     {option.price !== null ? (
                       <span>{t('cinemas.subscription.optionPrice', { price: format.price(option.price) })}</span>
                     ) : null}
@@ -50,7 +50,7 @@ export function PlanPopin({ plan, onChange }: PlanPopinProps) {
                     >
                       −
                     </Button>
-                    <output className={styles.quantity}>{quantity}</output>
+                    <output className={styles.name}>{quantity}</output>
                     <Button
                       variant="secondary"
                       size="small"
@@ -67,7 +67,7 @@ export function PlanPopin({ plan, onChange }: PlanPopinProps) {
           </ul>
         ) : null}
         {total !== null ? (
-          <p className={styles.total}>{t('cinemas.subscription.total', { price: format.price(total) })}</p>
+          <p className={styles.price}>{t('cinemas.subscription.total', { price: format.price(total) })}</p>
         ) : null}
         {purchase ? <Cta label={t('cinemas.subscription.purchase')} url={purchase} type="booking" /> : null}
       </div>
@@ -84,10 +84,10 @@ export function PerksPopin({ offer }: { offer: SubscriptionOffer }) {
       title={t('cinemas.subscription.perksTitle', { plan: offer.label })}
       closeLabel={t('cinemas.subscription.close')}
     >
-      <dl className={styles.perkDetails}>
+      <dl className={styles.popinBody}>
         {offer.perks.map((perk) => (
           <div key={perk.title}>
-            <dt className={styles.optionName}>{perk.title}</dt>
+            <dt className={styles.name}>{perk.title}</dt>
             {perk.description ? <dd className={styles.perkDescription}>{perk.description}</dd> : null}
           </div>
         ))}
