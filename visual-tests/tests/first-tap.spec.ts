@@ -612,7 +612,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       context,
       cspViolations,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await firstTaps(context, cspViolations, pick('version filter', 'experience filter', 'day strip'));
     });
 
@@ -620,7 +620,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       context,
       cspViolations,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await firstTaps(context, cspViolations, pick('cinema choice', 'showtime chip', 'locator button'));
     });
 
@@ -628,7 +628,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       context,
       cspViolations,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await firstTaps(context, cspViolations, pick('search button', 'carousel arrows', "hero's call to action"));
     });
 
@@ -636,7 +636,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       context,
       cspViolations,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await firstTaps(context, cspViolations, pick('shows list tab', 'accordion', 'language switch'));
     });
 
@@ -645,7 +645,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       cspViolations,
       browser,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       const onDesktop = await browser.newContext(desktop);
       await presetConsent(onDesktop);
       await Promise.all([
