@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatures, type FeatureSwitches } from '../sites/features.ts';
+import { defaultFeatures, pageEnabled, type FeatureSwitches } from '../sites/features.ts';
 import { siteCodes, sites, type Language, type SiteCode } from '../sites/sites.ts';
 import { enabledMatch, matchRoute, routePath, type RouteTarget } from './router.ts';
 import { isLanguageless, routeKinds, siteRouteKinds, type RouteKind } from './table.ts';
@@ -551,6 +551,53 @@ describe('decision 0048: a page whose switch is off is no part of the site (memb
       }
     });
   }
+
+  // §9 "cinepass subscription in fr; pass subscription in ch; unlimited subscription in nl"; catalogue.txt §2
+  // Subscription offers: cinepass (fr, en), abonnementen and subscription (nl), a pass word on ch.
+  const subscriptionWords = ['cinepass', 'pass', 'abonnementen', 'subscription'];
+  const subscriptionsOff = {
+    cinepassSubscriptionEnabled: false,
+    passSubscriptionEnabled: false,
+    unlimitedSubscriptionEnabled: false,
+  };
+  it.each(siteCodes)(
+    'decision 0057: Subscription on %s is part of the site only where one of its subscription switches is on (fr, ch, nl)',
+    (site) => {
+      const sells = ['fr', 'ch', 'nl'].includes(site);
+      for (const language of sites[site].languages) {
+        const prefix = language === sites[site].defaultLanguage ? '' : `/${language}`;
+        const kinds = (features: FeatureSwitches) =>
+          subscriptionWords.flatMap((word) => {
+            const match = enabledMatch(matchRoute(site, `${prefix}/${word}`), features);
+            return match.found ? [match.target.kind] : [];
+          });
+        const where = `${site} ${language}`;
+        if (sells) {
+          expect(kinds(defaultFeatures(site)), where).toContain('Subscription');
+          // Every subscription switch off (the API's settings.features): the address answers as an unknown one.
+          expect(kinds({ ...defaultFeatures(site), ...subscriptionsOff }), where).not.toContain('Subscription');
+          // Any one of the three brings it back: the page shows the offers of the subscriptions turned on.
+          expect(
+            kinds({ ...defaultFeatures(site), ...subscriptionsOff, passSubscriptionEnabled: true }),
+            where,
+          ).toContain('Subscription');
+        } else {
+          expect(kinds(defaultFeatures(site)), where).not.toContain('Subscription');
+        }
+      }
+    },
+  );
+
+  it('decision 0057: pageEnabled reads the three subscription switches, any one of them enough', () => {
+    for (const site of siteCodes) {
+      const features = defaultFeatures(site);
+      expect(pageEnabled('Subscription', features), site).toBe(['fr', 'ch', 'nl'].includes(site));
+      expect(pageEnabled('Subscription', { ...features, ...subscriptionsOff }), site).toBe(false);
+      expect(pageEnabled('Subscription', { ...features, ...subscriptionsOff, unlimitedSubscriptionEnabled: true })).toBe(
+        true,
+      );
+    }
+  });
 
   it("follows the API's settings: a switch turned on there brings the page, turned off takes it away", () => {
     const found = (site: SiteCode, features: Partial<FeatureSwitches>) =>

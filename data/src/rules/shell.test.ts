@@ -48,6 +48,11 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
     homeVideoEnabled: true,
     businessEnabled: true,
     businessCodeEnabled: true,
+    voucherCheckerEnabled: true,
+    giftCardEnabled: true,
+    cinepassSubscriptionEnabled: true,
+    passSubscriptionEnabled: true,
+    unlimitedSubscriptionEnabled: true,
   };
   const facts = (overrides: Partial<HeaderExtrasFacts> = {}): HeaderExtrasFacts => ({
     features: allOn,
@@ -80,6 +85,18 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
       expect(ids({ site })).not.toContain('club');
       expect(ids({ site })).not.toContain('more-from');
     }
+  });
+
+  it('decision 0057: no Club where the subscription page is no part of the site (member §9 subscription switches all off)', () => {
+    const subscriptionsOff = {
+      ...allOn,
+      cinepassSubscriptionEnabled: false,
+      passSubscriptionEnabled: false,
+      unlimitedSubscriptionEnabled: false,
+    };
+    expect(ids({ site: 'nl', features: subscriptionsOff })).not.toContain('club');
+    expect(ids({ site: 'nl', features: { ...subscriptionsOff, unlimitedSubscriptionEnabled: true } })).toContain('club');
+    expect(ids({ site: 'nl', features: defaultFeatures('nl') })).toContain('club');
   });
 
   it('Offers when offersMenuDisplayed; on the Dutch site on mobile only, on every other site on desktop too (be in Dutch included)', () => {

@@ -2,7 +2,7 @@ import type { LocatorChoice } from './locator.ts';
 import { matchRoute } from '../routes/router.ts';
 import { siteRouteKinds, type RouteKind } from '../routes/table.ts';
 import { footerTopCities } from '../sites/content.ts';
-import type { FeatureSwitches } from '../sites/features.ts';
+import { pageEnabled, type FeatureSwitches, type PageSwitches } from '../sites/features.ts';
 import type { SiteCode } from '../sites/sites.ts';
 import { headerCinemasLink } from './cinemas.ts';
 import { isLegalPageSlug, legalPageStems, legalSlug } from './legalPages.ts';
@@ -67,7 +67,8 @@ export interface HeaderExtrasFacts {
     | 'homeVideoEnabled'
     | 'businessEnabled'
     | 'businessCodeEnabled'
-  >;
+  > &
+    PageSwitches;
   site: SiteCode;
   signedIn: boolean;
   hasSubscription: boolean;
@@ -84,7 +85,8 @@ export function headerExtras({ features, site, signedIn, hasSubscription }: Head
   const extras: HeaderExtra[] = [];
   const add = (id: HeaderExtraId, visibility: HeaderExtraVisibility, newTab = false) =>
     extras.push({ id, visibility, newTab });
-  if (dutch) add('club', 'all');
+  // The Club is the subscription page: only where the site has it (decision 0057).
+  if (dutch && pageEnabled('Subscription', features)) add('club', 'all');
   if (features.offersMenuDisplayed) add('offers', dutch ? 'mobile' : 'all');
   if (features.walletEnabled && signedIn) add('wallet', 'mobile');
   if (!signedIn && features.authenticationEnabled) add('sign-in', 'all');

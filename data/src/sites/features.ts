@@ -122,18 +122,26 @@ export function featuresFor(site: SiteCode, apiFeatures?: unknown): FeatureSwitc
 
 /**
  * Pages a switch turns off (member-and-shell.txt §2 "VoucherChecker: only when the feature flag
- * voucherCheckerEnabled is on"; §9 gift card). Where its switch is off a page is no part of the
- * site: it answers as an unknown address would (404, the not-found page) and nothing links to it.
+ * voucherCheckerEnabled is on"; §9 gift card; §9 "cinepass subscription in fr; pass subscription in
+ * ch; unlimited subscription in nl", the subscription page's three switches). A page is part of the
+ * site when any of its switches is on; where all are off it answers as an unknown address would (404,
+ * the not-found page) and nothing links to it (decisions 0048, 0057).
  */
-const pageSwitches: Partial<Record<RouteKind, FeatureName>> = {
-  VoucherChecker: 'voucherCheckerEnabled',
-  GiftCard: 'giftCardEnabled',
-};
+const pageSwitches = {
+  VoucherChecker: ['voucherCheckerEnabled'],
+  GiftCard: ['giftCardEnabled'],
+  Subscription: ['cinepassSubscriptionEnabled', 'passSubscriptionEnabled', 'unlimitedSubscriptionEnabled'],
+} as const satisfies Partial<Record<RouteKind, readonly FeatureName[]>>;
+
+/** The switches that decide which pages a site has. */
+export type PageSwitches = Pick<FeatureSwitches, (typeof pageSwitches)[keyof typeof pageSwitches][number]>;
 
 /** Whether the site has this kind of page under its switches (decision 0048). */
-export function pageEnabled(kind: RouteKind, features: FeatureSwitches): boolean {
-  const feature = pageSwitches[kind];
-  return feature === undefined || features[feature];
+export function pageEnabled(kind: RouteKind, features: PageSwitches): boolean {
+  const switches: readonly (keyof PageSwitches)[] | undefined = (
+    pageSwitches as Partial<Record<RouteKind, readonly (keyof PageSwitches)[]>>
+  )[kind];
+  return switches === undefined || switches.some((feature) => features[feature]);
 }
 
 export const socialNetworks = ['facebook', 'instagram', 'tiktok', 'twitter', 'youtube'] as const;

@@ -9,6 +9,7 @@ export {
   socialNetworks,
   type FeatureName,
   type FeatureSwitches,
+  type PageSwitches,
   type SocialNetwork,
 } from './features.ts';
 export {

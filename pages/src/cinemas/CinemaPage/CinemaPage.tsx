@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, cmsText, routePath, type CinemaDetails } from '@marquee/data';
+import { apiCalls, cmsText, pageEnabled, routePath, type CinemaDetails, type FeatureSwitches } from '@marquee/data';
 import { useApiCall, useCinema, useCinemas, useCities } from '@marquee/data/hooks';
 import {
   Accordion,
@@ -152,7 +152,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
           <EmptyState message={t('cinemas.cinema.pricing.none')} />
         )}
       </section>
-      <Cards details={details} place={place} />
+      <Cards details={details} place={place} features={context.features} />
       <Nearby details={details} place={place} />
       <CinemaPopins
         pricing={
@@ -243,13 +243,16 @@ function Pushes({ details }: { details: CinemaDetails }) {
 }
 
 /** catalogue.txt §3 Cinema details: the e-cards and Cinépass offers sold at this cinema. */
-function Cards({ details, place }: { details: CinemaDetails; place: Place }) {
+function Cards({ details, place, features }: { details: CinemaDetails; place: Place; features: FeatureSwitches }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { ecards, cinepass } = details;
   if (ecards.length === 0 && cinepass.length === 0) return null;
   const price = (value: number | string | null) => formatPlanPrice(value, format);
-  const subscriptionPath = pathOf(place.site, place.language, 'Subscription');
+  // No link to the subscription page where its switches leave it out of the site (decision 0057).
+  const subscriptionPath = pageEnabled('Subscription', features)
+    ? pathOf(place.site, place.language, 'Subscription')
+    : null;
   return (
     <section className={layout.section} aria-labelledby="cinema-cards">
       <h2 id="cinema-cards" className={layout.sectionTitle}>
