@@ -51,17 +51,10 @@ export const promotion = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const partner = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-});
-
 /** A pop-in's content, and the perks' list of terms (its margin reset). */
 export const popinBody = style({ display: 'grid', gap: vars.space.large, margin: 0 });
 
+/** The plan pop-in's options and the partners pop-in's cinemas. */
 export const options = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.medium });
 
 export const option = style({

@@ -17,15 +17,16 @@ import { ProgrammeShows } from '../shared/ProgrammeShows.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import { formatPlanPrice } from './planPrice.ts';
-import { PerksPopin, PlanPopin } from './SubscriptionPopins.tsx';
+import { PartnersPopin, PerksPopin, PlanPopin } from './SubscriptionPopins.tsx';
 import * as styles from './SubscriptionPage.css.ts';
 
 /**
  * catalogue.txt §2 Subscription offers; member-and-shell.txt §3 Subscription: the site's plans
  * (GET cinepass, those of the subscription its switches turn on, §9) with their price and perks,
- * the promotion, the partner cinemas and the shows playable with it (cinepass/current-shows).
- * Choosing a plan opens the plan pop-in, whose options lead to the purchase tunnel; closing it
- * resets the selected plan (§2 Other pop-ins).
+ * the promotion, the partner cinemas (in the `partners` pop-in) and the shows playable with it
+ * (cinepass/current-shows). Choosing a plan opens the plan pop-in, whose options lead to the purchase
+ * tunnel; closing it resets the selected plan (§2 Other pop-ins). In maintenance the banner takes the
+ * promotion's place and the plans cannot be chosen.
  */
 /** Two rows of posters on a desktop: the plans stay the page's subject; the shows list has the rest. */
 const currentShowsShown = 10;
@@ -55,30 +56,23 @@ export function SubscriptionPage({ site, language, features }: PageContext) {
       <CallState state={subscription}>
         {(page) => {
           const offers = offersOfSite(page.offers, features);
-          return offers.length === 0 ? (
-            <EmptyState message={t('cinemas.subscription.empty')} />
-          ) : (
+          // §3 maintenance: the maintenance state in place of the promotion, the plans for information only
+          // (no plan choice, so no way into the tunnel), the partners and the films as usual (decision 0057).
+          const { maintenance } = page;
+          if (!maintenance && offers.length === 0) return <EmptyState message={t('cinemas.subscription.empty')} />;
+          return (
             <>
-              {page.maintenance ? (
+              {maintenance ? (
                 <AlertBanner
                   level="warning"
                   levelLabel={t('shell.alert.warning')}
                   title={t('cinemas.subscription.maintenance')}
                 />
-              ) : null}
-              <Promotion promotion={page.promotion} />
-              <ul className={styles.plans}>
-                {offers.map((offer) => (
-                  <PlanCard
-                    key={offer.id}
-                    offer={offer}
-                    disabled={page.maintenance}
-                    onChoose={choose}
-                    onShowPerks={showPerks}
-                  />
-                ))}
-              </ul>
-              <Partners partners={page.partners} />
+              ) : (
+                <Promotion promotion={page.promotion} />
+              )}
+              <Plans offers={offers} onChoose={maintenance ? undefined : choose} onShowPerks={showPerks} />
+              <PartnersButton partners={page.partners} />
               <ProgrammeShows
                 programme={currentShows}
                 title={t('cinemas.subscription.currentShows')}
@@ -92,7 +86,8 @@ export function SubscriptionPage({ site, language, features }: PageContext) {
           );
         }}
       </CallState>
-      {plan ? <PlanPopin plan={plan} onChange={setPlan} /> : null}
+      {/* A maintenance that starts while the plan pop-in is open takes its tunnel link away too. */}
+      {plan && !subscription.data?.maintenance ? <PlanPopin plan={plan} onChange={setPlan} /> : null}
       {perksOf ? <PerksPopin offer={perksOf} /> : null}
     </main>
   );
@@ -122,15 +117,29 @@ function Promotion({ promotion }: { promotion: Subscription['promotion'] }) {
   );
 }
 
+type OfferAction = (offer: SubscriptionOffer, trigger: Element | null) => void;
+
 interface PlanCardProps {
   offer: SubscriptionOffer;
-  disabled: boolean;
-  onChoose: (offer: SubscriptionOffer, trigger: Element | null) => void;
-  onShowPerks: (offer: SubscriptionOffer, trigger: Element | null) => void;
+  /** Absent in maintenance: the plan cannot be chosen, so no button offers it. */
+  onChoose?: OfferAction;
+  onShowPerks: OfferAction;
+}
+
+/** The site's plans; without `onChoose` (maintenance) they are shown for information only. */
+function Plans({ offers, onChoose, onShowPerks }: Omit<PlanCardProps, 'offer'> & { offers: SubscriptionOffer[] }) {
+  if (offers.length === 0) return null;
+  return (
+    <ul className={styles.plans}>
+      {offers.map((offer) => (
+        <PlanCard key={offer.id} offer={offer} onChoose={onChoose} onShowPerks={onShowPerks} />
+      ))}
+    </ul>
+  );
 }
 
 /** A plan: its name, promotional line, price, legend and perks, and the two buttons of its pop-ins. */
-function PlanCard({ offer, disabled, onChoose, onShowPerks }: PlanCardProps) {
+function PlanCard({ offer, onChoose, onShowPerks }: PlanCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const price = formatPlanPrice(offer.price, format);
@@ -148,14 +157,15 @@ function PlanCard({ offer, disabled, onChoose, onShowPerks }: PlanCardProps) {
         </ul>
       ) : null}
       <div className={styles.actions}>
-        <Button
-          variant="primary"
-          isDisabled={disabled}
-          aria-label={t('cinemas.subscription.chooseNamed', { plan: offer.label })}
-          onPress={(event) => onChoose(offer, event.target)}
-        >
-          {t('cinemas.subscription.choose')}
-        </Button>
+        {onChoose ? (
+          <Button
+            variant="primary"
+            aria-label={t('cinemas.subscription.chooseNamed', { plan: offer.label })}
+            onPress={(event) => onChoose(offer, event.target)}
+          >
+            {t('cinemas.subscription.choose')}
+          </Button>
+        ) : null}
         {offer.perks.some((perk) => perk.description) ? (
           <Button
             variant="secondary"
@@ -170,27 +180,22 @@ function PlanCard({ offer, disabled, onChoose, onShowPerks }: PlanCardProps) {
   );
 }
 
-/** member-and-shell.txt §3 Subscription partners (slug, name, address); those without a theatre are already dropped. */
-function Partners({ partners }: { partners: Subscription['partners'] }) {
+/**
+ * member-and-shell.txt §3 Subscription partners (slug, name, address), those without a theatre
+ * already dropped (§5): a button on the page, counting them, opens the `partners` pop-in (§2 Modal
+ * ids) that lists them (decision 0057).
+ */
+function PartnersButton({ partners }: { partners: Subscription['partners'] }) {
   const { t } = useTranslation();
+  const { open } = usePopins();
   if (partners.length === 0) return null;
   return (
-    <section className={layout.section} aria-labelledby="subscription-partners">
-      <h2 id="subscription-partners" className={layout.sectionTitle}>
-        {t('cinemas.subscription.partners')}
-      </h2>
-      <p className={layout.muted}>{t('cinemas.subscription.partnersIntro')}</p>
-      <ul className={layout.cardGrid}>
-        {partners.map((partner) => (
-          <li key={partner.slug} className={styles.partner}>
-            <span className={styles.name}>{partner.name}</span>
-            <span className={layout.muted}>
-              {partner.address.address}, {partner.address.postalCode} {partner.address.city}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={layout.status}>
+      <Button variant="secondary" onPress={(event) => open('partners', { trigger: event.target })}>
+        {t('cinemas.subscription.partnersOpen', { number: partners.length })}
+      </Button>
+      <PartnersPopin partners={partners} />
+    </div>
   );
 }
 

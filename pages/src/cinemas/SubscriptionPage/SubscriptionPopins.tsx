@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { changeOption, planPurchaseUrl, planTotal, type SelectedPlan, type SubscriptionOffer } from '@marquee/data';
+import {
+  changeOption,
+  planPurchaseUrl,
+  planTotal,
+  type SelectedPlan,
+  type Subscription,
+  type SubscriptionOffer,
+} from '@marquee/data';
 import { Button, Cta, Popin } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import * as layout from '../shared/layout.css.ts';
@@ -92,6 +99,33 @@ export function PerksPopin({ offer }: { offer: SubscriptionOffer }) {
           </div>
         ))}
       </dl>
+    </Popin>
+  );
+}
+
+/**
+ * The partners pop-in (member-and-shell.txt §2 Modal ids `partners`): the cinemas that also take the
+ * subscription, each with its address (§3 Subscription partners).
+ */
+export function PartnersPopin({ partners }: { partners: Subscription['partners'] }) {
+  const { t } = useTranslation();
+  return (
+    <Popin id="partners" title={t('cinemas.subscription.partners')} closeLabel={t('cinemas.subscription.close')}>
+      <div className={styles.popinBody}>
+        <p className={layout.paragraph}>{t('cinemas.subscription.partnersIntro')}</p>
+        <ul className={styles.options} aria-label={t('cinemas.subscription.partners')}>
+          {partners.map((partner) => (
+            <li key={partner.slug} className={styles.option}>
+              <span className={styles.optionText}>
+                <span className={styles.name}>{partner.name}</span>
+                <span className={layout.muted}>
+                  {partner.address.address}, {partner.address.postalCode} {partner.address.city}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Popin>
   );
 }
