@@ -237,7 +237,9 @@ test('issue 21, as the server sends it: the city light page, an experience’s s
   const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   const cinepass = mainOf(await get('fr', path('fr', 'Subscription')));
   expect(cinepass).toContain('Cinépass solo');
-  expect(cinepass).toContain('Le Méliès');
+  // The partners are the partners pop-in's (member §2 Modal ids; decision 0057): the page counts them, one
+  // without theatre data dropped (§5).
+  expect(cinepass).toContain('Voir les cinémas partenaires (2)');
   expect(cinepass).not.toContain('Ciné Sans Adresse');
   expect(cinepass).toContain('Les films à voir avec votre abonnement');
   expect(cinepass).toMatch(/<h3[^>]*><a[^>]+href="\/films\/[^"]+"/);
@@ -245,6 +247,19 @@ test('issue 21, as the server sends it: the city light page, an experience’s s
   expect(unlimited).toContain('Unlimited Student');
   expect(unlimited).not.toContain('Cinépass');
   expect(mainOf(await get('ch', path('ch', 'Subscription')))).toContain('Marquee Youth Pass');
+  // Issue 21 "a page whose switch is off on a site must not be part of that site" (decision 0057): be sells
+  // no subscription (§9), so the sellers' subscription addresses answer there as an unknown page does, and
+  // its sitemap leaves the page out where fr's lists it.
+  for (const [prefix, words] of [
+    ['', ['cinepass', 'subscription', 'pass']],
+    ['/fr', ['cinepass', 'pass']],
+    ['/nl', ['abonnementen']],
+  ] as const) {
+    const unknown = mainOf(await get('be', `${prefix}/no-such-page`, 404));
+    for (const word of words) expect(mainOf(await get('be', `${prefix}/${word}`, 404)), `be ${word}`).toBe(unknown);
+  }
+  expect(await get('fr', '/sitemap.xml')).toContain(`<loc>http://fr.localhost${path('fr', 'Subscription')}</loc>`);
+  expect(await get('be', '/sitemap.xml')).not.toMatch(/\/(cinepass|abonnementen|pass)</);
   // Cvd: the CMS page's text in the document, not the loading state (ch: its default language is English).
   const cms = async (call: string) =>
     (

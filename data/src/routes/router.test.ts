@@ -593,9 +593,9 @@ describe('decision 0048: a page whose switch is off is no part of the site (memb
       const features = defaultFeatures(site);
       expect(pageEnabled('Subscription', features), site).toBe(['fr', 'ch', 'nl'].includes(site));
       expect(pageEnabled('Subscription', { ...features, ...subscriptionsOff }), site).toBe(false);
-      expect(pageEnabled('Subscription', { ...features, ...subscriptionsOff, unlimitedSubscriptionEnabled: true })).toBe(
-        true,
-      );
+      expect(
+        pageEnabled('Subscription', { ...features, ...subscriptionsOff, unlimitedSubscriptionEnabled: true }),
+      ).toBe(true);
     }
   });
 

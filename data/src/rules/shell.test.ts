@@ -95,7 +95,9 @@ describe('member-and-shell.txt §2 Header Extras (and §6 roles)', () => {
       unlimitedSubscriptionEnabled: false,
     };
     expect(ids({ site: 'nl', features: subscriptionsOff })).not.toContain('club');
-    expect(ids({ site: 'nl', features: { ...subscriptionsOff, unlimitedSubscriptionEnabled: true } })).toContain('club');
+    expect(ids({ site: 'nl', features: { ...subscriptionsOff, unlimitedSubscriptionEnabled: true } })).toContain(
+      'club',
+    );
     expect(ids({ site: 'nl', features: defaultFeatures('nl') })).toContain('club');
   });
 
