@@ -1,5 +1,6 @@
 import type { ProductionHosts } from '@marquee/data';
-import { widgetSource, type ThirdPartyConfig } from '@marquee/pages/tracking';
+// The module itself, not the barrel: the server runs this file untransformed (no .tsx).
+import { widgetSource, type ThirdPartyConfig } from '@marquee/pages/tracking/thirdParty';
 import { isSiteCode } from '@marquee/data';
 
 /**

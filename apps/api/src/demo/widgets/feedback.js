@@ -70,7 +70,7 @@
       '#marquee-demo-widgets button{font:inherit;cursor:pointer;border-radius:1.5rem;padding:.5rem 1rem;border:2px solid #1f1f1f;background:#1f1f1f;color:#fff}' +
       '#marquee-demo-widgets button.secondary{background:#fff;color:#1f1f1f}' +
       '#marquee-demo-widgets :focus-visible{outline:3px solid #1f1f1f;outline-offset:3px;box-shadow:0 0 0 3px #fff}' +
-      '#marquee-demo-widgets section{width:20rem;max-width:calc(100vw - 2rem);background:#fff;border:1px solid #767676;border-radius:.5rem;padding:1rem;box-shadow:0 .25rem 1rem rgba(0,0,0,.25)}' +
+      '#marquee-demo-widgets section{width:20rem;max-width:calc(100vw - 2rem);background:#fff;border:1px solid #767676;border-radius:.5rem;padding:1rem;max-height:calc(100vh - 8rem);overflow:auto;box-shadow:0 .25rem 1rem rgba(0,0,0,.25)}' +
       '#marquee-demo-widgets section[hidden]{display:none}' +
       '#marquee-demo-widgets h2{font-size:1.125rem;margin:0 0 .5rem}' +
       '#marquee-demo-widgets p{margin:0 0 .5rem}' +
