@@ -218,5 +218,23 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     expect(item?.location_id).toMatch(/^[a-z0-9-]+$/);
     // member §9: experiences ride along only where experience tracking is on (fr).
     if (site !== 'fr') expect(item).not.toHaveProperty('item_variant');
+
+    if (site === 'nl') {
+      // Help tools withdrawn (decision 0056): the page reloads, and runs no widget once it has read the choice.
+      const consent = strings[language].shell.consent;
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: strings[language].shell.footer.cookiePreferences })
+        .click();
+      const preferences = page.getByRole('dialog', { name: consent.preferencesTitle });
+      await preferences.getByRole('checkbox', { name: new RegExp(consent.support.title) }).uncheck();
+      const reloaded = page.waitForEvent('load');
+      await preferences.getByRole('button', { name: consent.save }).click();
+      await reloaded;
+      // Measurement is still allowed: the reloaded page's view says its choice was read.
+      await expect.poll(async () => (await layerOf(page))?.length ?? 0).toBeGreaterThan(0);
+      await expect(page.locator('#marquee-demo-widgets')).toHaveCount(0);
+      expect(await page.locator('script[src*="/api/demo/widgets/"]').count()).toBe(0);
+    }
   });
 }
