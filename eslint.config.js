@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // The demo's third-party widgets (decision 0056): classic browser scripts, served as written.
+    files: ['apps/api/src/demo/widgets/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'visual-tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -82,6 +82,8 @@ start('site', ['server.ts'], `${root}apps/site`, {
   ...oidc,
   SESSION_SECRET: sessionSecret,
   LOGIN_FRAME: 'proxy',
+  // The demo feedback widget, served by the API (decision 0056; the chat is the nl settings').
+  FEEDBACK_WIDGET_URL: process.env.FEEDBACK_WIDGET_URL ?? '/api/demo/widgets/feedback.js',
 });
 await waitFor(`http://127.0.0.1:${sitePort}/healthz`);
 

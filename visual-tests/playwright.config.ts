@@ -83,6 +83,8 @@ export default defineConfig({
         ...oidc,
         SESSION_SECRET: sessionSecret,
         LOGIN_FRAME: 'proxy',
+        // The demo feedback widget (decision 0056; the chat is the nl settings'): loaded only with consent.
+        FEEDBACK_WIDGET_URL: '/api/demo/widgets/feedback.js',
       },
       reuseExistingServer: false,
       timeout: 60_000,

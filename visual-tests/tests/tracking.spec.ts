@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routePath, sites, type SiteCode } from '../../data/src/index.ts';
 import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json' };
@@ -27,6 +28,27 @@ interface WireShowDetail {
 
 // First visits: the banner is what is tested.
 test.use({ consentChoice: null });
+
+/**
+ * The demo widgets' launchers (apps/api/src/demo/widgets, decision 0056): third-party stand-ins
+ * whose texts live in their own scripts, not in the site's locales.
+ */
+const launchers = {
+  fr: { chat: 'Discuter avec un conseiller', feedback: 'Donner mon avis', chatTitle: 'Chat en direct' },
+  en: { chat: 'Chat with an adviser', feedback: 'Give feedback', chatTitle: 'Live chat' },
+  de: { chat: 'Mit dem Kundendienst chatten', feedback: 'Feedback geben', chatTitle: 'Live-Chat' },
+  nl: { chat: 'Chat met een medewerker', feedback: 'Geef je mening', chatTitle: 'Livechat' },
+};
+
+/** The widget scripts a page asked for, by name (`chat`, `feedback`). */
+function widgetRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (sent) => {
+    const name = /\/api\/demo\/widgets\/(\w+)\.js$/.exec(new URL(sent.url()).pathname)?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
 
 /** The data layer as pushed, with a cleared field (pushed as undefined) spelt out. */
 const layerOf = (page: Page) =>
@@ -74,7 +96,7 @@ async function journey(page: Page, site: SiteCode, answer: 'acceptAll' | 'reject
 for (const site of ['fr', 'nl', 'ch'] as const) {
   const language = sites[site].defaultLanguage;
 
-  test(`${site}: the same journey side by side — refused: no dataLayer event, no tracking cookie, no request off the site; given: page views and select_item as the spec says, field by field`, async ({
+  test(`${site}: the same journey side by side — refused: no dataLayer event, no tracking cookie, no request off the site; given: page views and select_item as the spec says, field by field, and the help widgets (the chat where its desk is)`, async ({
     page,
     browser,
     request,
@@ -90,6 +112,8 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     refused.on('request', (sent) => {
       if (!sent.url().startsWith(on(site, '/'))) offSite.push(sent.url());
     });
+    const refusedWidgets = widgetRequests(refused);
+    const acceptedWidgets = widgetRequests(page);
     const [, bookingUrl] = await Promise.all([
       journey(refused, site, 'rejectAll', show.title, day),
       journey(page, site, 'acceptAll', show.title, day),
@@ -109,7 +133,44 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       decodeURIComponent(cookies.find((cookie) => cookie.name === consentCookieName)?.value ?? '{}'),
     );
     expect(choice.categories).toEqual(['necessary']);
+    // member §1 widgets, issue 21 "only with consent": no widget script asked for, no launcher.
+    expect(refusedWidgets).toEqual([]);
+    await expect(refused.locator('#marquee-demo-widgets')).toHaveCount(0);
     await refusing.close();
+
+    // Help tools allowed: the feedback widget everywhere; the chat only where the chat desk is on
+    // (member §9 chatDeskEnabled: nl) and the check offers it (member §1). Each script carries the
+    // page's nonce (a wrong one would be a policy violation, which the fixture fails on).
+    const widget = launchers[language];
+    await expect(page.getByRole('button', { name: widget.feedback })).toBeVisible();
+    const chatLauncher = page.getByRole('button', { name: widget.chat });
+    if (site === 'nl') await expect(chatLauncher).toBeVisible();
+    else await expect(chatLauncher).toHaveCount(0);
+    expect(acceptedWidgets.toSorted()).toEqual(site === 'nl' ? ['chat', 'feedback'] : ['feedback']);
+    const nonces = await page.evaluate(() => ({
+      page: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
+      widgets: [...document.querySelectorAll<HTMLScriptElement>('script[src*="/api/demo/widgets/"]')].map(
+        (script) => script.nonce,
+      ),
+    }));
+    expect(nonces.page).toBeTruthy();
+    expect(nonces.widgets).toEqual(site === 'nl' ? [nonces.page, nonces.page] : [nonces.page]);
+    if (site === 'nl') {
+      // The chat by keyboard: its launcher opens the panel and takes the focus there; Escape gives it back.
+      await page.keyboard.press('Escape');
+      await chatLauncher.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: widget.chatTitle })).toBeFocused();
+      await expect(chatLauncher).toHaveAttribute('aria-expanded', 'true');
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .include('#marquee-demo-widgets')
+        .analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(chatLauncher).toBeFocused();
+      await expect(chatLauncher).toHaveAttribute('aria-expanded', 'false');
+    }
 
     // Accepted: it ran once in the document, after the choice.
     expect(await page.evaluate(() => (window as { marqueeDemoTag?: number }).marqueeDemoTag)).toBe(1);
@@ -157,5 +218,23 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     expect(item?.location_id).toMatch(/^[a-z0-9-]+$/);
     // member §9: experiences ride along only where experience tracking is on (fr).
     if (site !== 'fr') expect(item).not.toHaveProperty('item_variant');
+
+    if (site === 'nl') {
+      // Help tools withdrawn (decision 0056): the page reloads, and runs no widget once it has read the choice.
+      const consent = strings[language].shell.consent;
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: strings[language].shell.footer.cookiePreferences })
+        .click();
+      const preferences = page.getByRole('dialog', { name: consent.preferencesTitle });
+      await preferences.getByRole('checkbox', { name: new RegExp(consent.support.title) }).uncheck();
+      const reloaded = page.waitForEvent('load');
+      await preferences.getByRole('button', { name: consent.save }).click();
+      await reloaded;
+      // Measurement is still allowed: the reloaded page's view says its choice was read.
+      await expect.poll(async () => (await layerOf(page))?.length ?? 0).toBeGreaterThan(0);
+      await expect(page.locator('#marquee-demo-widgets')).toHaveCount(0);
+      expect(await page.locator('script[src*="/api/demo/widgets/"]').count()).toBe(0);
+    }
   });
 }

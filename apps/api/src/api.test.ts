@@ -524,6 +524,20 @@ describe('OpenAPI and media', () => {
     expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
   });
 
+  it('decision 0056: serves the demo chat and feedback widgets, and the nl settings name the chat (member §1, §3 agentforce)', async () => {
+    for (const name of ['chat', 'feedback']) {
+      const response = await app.request(`/api/demo/widgets/${name}.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toContain(`marquee-demo-${name}`);
+    }
+    expect((await app.request('/api/demo/widgets/other.js')).status).toBe(404);
+    const nl = await json('/api/settings', { 'x-marquee-site': 'nl' });
+    expect((nl.body.agentforce as { deploymentUrl: string }).deploymentUrl).toBe('/api/demo/widgets/chat.js');
+    expect((await json('/api/settings', { 'x-marquee-site': 'fr' })).body.agentforce).toBeNull();
+  });
+
   it('draws the sizes of one image as the same picture, only scaled (a srcset may pick any of them)', async () => {
     const drawing = async (size: string) => {
       const svg = await (await app.request(`/api/media/backdrop/orbite-10002/${size}.svg?language=fr`)).text();

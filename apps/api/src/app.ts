@@ -14,6 +14,7 @@ import { createAnswerCache } from './http/answerCache.ts';
 import { createRateLimits } from './http/rateLimit.ts';
 import { registerCalls } from './http/router.ts';
 import { registerMedia } from './media.ts';
+import { registerDemoWidgets } from './demo/widgets.ts';
 
 /** Request bodies above this answer 413: the largest legal body (500 show slugs) is far below. */
 export const maxBodyBytes = 128 * 1024;
@@ -58,6 +59,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   registerDocs(app);
 
   registerMedia(app, db);
+  registerDemoWidgets(app);
   registerCalls(app, implementations, {
     db,
     now,

@@ -44,7 +44,7 @@ import {
   settingsCall,
   shellCalls,
   siteRequest,
-  thirdPartyConnectOrigins,
+  connectOriginsFor,
 } from './site.server.ts';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
@@ -80,6 +80,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     request.geoPosition,
   );
   const stale = request.settingsStale || shell.stale;
+  const settings = request.settings[keyOfCall(settingsCall, site.defaultLanguage)] as WireSettings | undefined;
   const root: RootData = {
     site: site.code,
     language,
@@ -92,16 +93,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     now,
     thirdParty: config.thirdParty,
     appWebview: request.appWebview,
-    injections: placeInjections(
-      (request.settings[keyOfCall(settingsCall, site.defaultLanguage)] as WireSettings | undefined)?.injections ?? [],
-    ),
+    injections: placeInjections(settings?.injections ?? []),
   };
   return data(root, {
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({
         nonce: request.nonce,
         secure: request.secure,
-        connectOrigins: thirdPartyConnectOrigins,
+        connectOrigins: connectOriginsFor(settings, features),
       }),
       ...pageCacheHeaders({ status: 200, stale, negotiated: request.negotiated }),
     },

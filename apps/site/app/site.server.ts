@@ -7,11 +7,12 @@ import {
   geoPositionHeader,
   matchRoute,
   siteForHost,
+  type FeatureSwitches,
   type Language,
   type Site,
 } from '@marquee/data';
 import type { PageCall } from '@marquee/pages/page';
-import { thirdPartyOrigins } from '@marquee/pages/tracking';
+import { chatOrigins, thirdPartyOrigins } from '@marquee/pages/tracking';
 // Server-only: the shell's barrel brings its components' styles, which the browser's first load must not import.
 export { shellCalls } from '@marquee/pages/shell';
 import { readConfig } from '../server/config.ts';
@@ -22,7 +23,15 @@ import { requestContext, type RequestContext } from './context.ts';
 
 export const config = readConfig();
 /** Where the configured tag manager and widgets may connect (the page's connect-src, decision 0053). */
-export const thirdPartyConnectOrigins = thirdPartyOrigins(config.thirdParty);
+const thirdPartyConnectOrigins = thirdPartyOrigins(config.thirdParty);
+
+/** The page's connect-src origins: the configured scripts', and the live chat's where the site has its desk (decision 0056). */
+export function connectOriginsFor(
+  settings: { agentforce?: { deploymentUrl?: string | null; scrt2Url?: string | null } | null } | undefined,
+  features: FeatureSwitches,
+): string[] {
+  return [...new Set([...thirdPartyConnectOrigins, ...chatOrigins(settings?.agentforce, features)])];
+}
 export const upstream = createUpstream({ apiUrl: config.apiUrl, staleWhileRevalidateMs: config.upstreamStaleMs });
 
 /** The settings call: the feature switches and what the shell reads of them. */

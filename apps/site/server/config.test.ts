@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { developmentOidc, developmentSessionSecret, parseProductionHosts, readConfig } from './config.ts';
+import {
+  demoFeedbackWidget,
+  developmentOidc,
+  developmentSessionSecret,
+  parseProductionHosts,
+  readConfig,
+} from './config.ts';
 
 describe('Site server configuration (README Configuration)', () => {
   it('has working defaults', () => {
@@ -24,12 +30,31 @@ describe('Site server configuration (README Configuration)', () => {
   });
 
   it('decision 0053: no tag manager or widget unless configured; a bad container id or a plain-HTTP widget stops the start', () => {
-    expect(readConfig({}).thirdParty).toEqual({ tagManagerId: null, chatWidgetUrl: null, feedbackWidgetUrl: null });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' };
+    expect(readConfig(production).thirdParty).toEqual({
+      tagManagerId: null,
+      chatWidgetUrl: null,
+      feedbackWidgetUrl: null,
+    });
     expect(
       readConfig({ TAG_MANAGER_ID: 'GTM-ABC1234', CHAT_WIDGET_URL: 'https://chat.example.net/w.js' }).thirdParty,
     ).toMatchObject({ tagManagerId: 'GTM-ABC1234', chatWidgetUrl: 'https://chat.example.net/w.js' });
     expect(() => readConfig({ TAG_MANAGER_ID: 'UA-1234' })).toThrow(/TAG_MANAGER_ID/);
     expect(() => readConfig({ FEEDBACK_WIDGET_URL: 'http://survey.example.org/f.js' })).toThrow(/FEEDBACK_WIDGET_URL/);
+    expect(() => readConfig({ CHAT_WIDGET_URL: '//chat.example.net/w.js' })).toThrow(/CHAT_WIDGET_URL/);
+  });
+
+  it('decision 0056: the demo feedback widget by default outside production; a path on the site is taken everywhere', () => {
+    expect(readConfig({}).thirdParty).toEqual({
+      tagManagerId: null,
+      chatWidgetUrl: null,
+      feedbackWidgetUrl: demoFeedbackWidget,
+    });
+    expect(readConfig({ FEEDBACK_WIDGET_URL: '' }).thirdParty.feedbackWidgetUrl).toBeNull();
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' };
+    expect(readConfig({ ...production, FEEDBACK_WIDGET_URL: demoFeedbackWidget }).thirdParty.feedbackWidgetUrl).toBe(
+      '/api/demo/widgets/feedback.js',
+    );
   });
 
   it('issue 19: signs members in with apps/idp by default; SESSION_SECRET of its own required with NODE_ENV=production', () => {

@@ -1,5 +1,6 @@
 import type { ProductionHosts } from '@marquee/data';
-import type { ThirdPartyConfig } from '@marquee/pages/tracking';
+// The module itself, not the barrel: the server runs this file untransformed (no .tsx).
+import { widgetSource, type ThirdPartyConfig } from '@marquee/pages/tracking/thirdParty';
 import { isSiteCode } from '@marquee/data';
 
 /**
@@ -36,7 +37,9 @@ export interface SiteConfig {
   production: boolean;
   /**
    * TAG_MANAGER_ID, CHAT_WIDGET_URL, FEEDBACK_WIDGET_URL: the third-party scripts, loaded only with
-   * the visitor's consent (decision 0053); unset, nothing is fetched and events stay in `dataLayer`.
+   * the visitor's consent (decision 0053); unset, no tag manager is fetched and events stay in
+   * `dataLayer`, the chat is the settings' deployment script and, outside production, the feedback
+   * widget is the demo's (decision 0056).
    */
   thirdParty: ThirdPartyConfig;
 }
@@ -143,8 +146,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production: env.NODE_ENV === 'production',
     thirdParty: {
       tagManagerId: readTagManagerId(env.TAG_MANAGER_ID),
-      chatWidgetUrl: httpsUrl('CHAT_WIDGET_URL', env.CHAT_WIDGET_URL),
-      feedbackWidgetUrl: httpsUrl('FEEDBACK_WIDGET_URL', env.FEEDBACK_WIDGET_URL),
+      chatWidgetUrl: widgetUrl('CHAT_WIDGET_URL', env.CHAT_WIDGET_URL),
+      feedbackWidgetUrl: widgetUrl(
+        'FEEDBACK_WIDGET_URL',
+        env.FEEDBACK_WIDGET_URL ?? (env.NODE_ENV === 'production' ? undefined : demoFeedbackWidget),
+      ),
     },
   };
 }
@@ -157,11 +163,16 @@ function readTagManagerId(value: string | undefined): string | null {
   return id;
 }
 
-/** A widget's script address: HTTPS only, as the page's policy allows nothing else. */
-function httpsUrl(name: string, value: string | undefined): string | null {
-  const url = value?.trim();
-  if (!url) return null;
-  if (!URL.canParse(url) || new URL(url).protocol !== 'https:')
-    throw new Error(`${name}: "${url}" is not an https URL`);
+/**
+ * The reference API's demo feedback widget, through the site's /api proxy (decision 0056): the
+ * development default, as the demo settings' chat data names the demo chat.
+ */
+export const demoFeedbackWidget = '/api/demo/widgets/feedback.js';
+
+/** A widget's script address: https, or a path on the site's own origin (`widgetSource`); empty turns it off. */
+function widgetUrl(name: string, value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const url = widgetSource(value);
+  if (!url) throw new Error(`${name}: "${value.trim()}" is not an https URL or a path on the site (/…)`);
   return url;
 }

@@ -13,7 +13,7 @@ export interface ConsentCategory {
   cookies?: readonly { name: string; purpose: string; duration: string }[];
   /**
    * Names (or name prefixes) of the cookies its tools set, erased when the visitor withdraws it;
-   * the page then reloads, so a tool already running stops.
+   * the page then reloads, so a tool already running stops (an empty list: only the reload).
    */
   clearCookies?: readonly string[];
 }
@@ -129,7 +129,7 @@ function libraryConfig(
         {
           enabled: category.required ?? false,
           readOnly: category.required ?? false,
-          ...(category.clearCookies?.length
+          ...(category.clearCookies
             ? {
                 autoClear: {
                   cookies: category.clearCookies.map((prefix) => ({ name: new RegExp(`^${escapeRegExp(prefix)}`) })),

@@ -1,8 +1,14 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentManager, showConsentPreferences, type ConsentCategory } from '@marquee/design-system';
-import { footerLegalLinks, locatorCookieDays, loopGuardCookieMs, signInCookieMs } from '@marquee/data';
-import { useMasterTemplatePages } from '@marquee/data/hooks';
+import {
+  chatAvailability,
+  footerLegalLinks,
+  locatorCookieDays,
+  loopGuardCookieMs,
+  signInCookieMs,
+} from '@marquee/data';
+import { useFaqChatAvailability, useMasterTemplatePages, useSettings } from '@marquee/data/hooks';
 import { useFormat } from '../i18n/formats.ts';
 import type { PageContext } from '../page.ts';
 import { shellPath } from '../shell/links.ts';
@@ -72,17 +78,27 @@ export function ConsentProvider({
   const legalPages = useMasterTemplatePages(language);
   const [accepted, setAccepted] = useState<readonly string[] | null | undefined>(undefined);
 
-  const onChoice = useCallback(
-    (choice: readonly string[] | null) => {
-      dataLayer.setConsent(choice?.includes('analytics') ?? false);
-      setAccepted(choice);
-      if (choice) {
-        loadThirdPartyScripts(thirdPartyScripts(thirdParty, features, choice));
-        runConsentedScripts(choice);
-      }
-    },
-    [thirdParty, features],
-  );
+  const onChoice = useCallback((choice: readonly string[] | null) => {
+    dataLayer.setConsent(choice?.includes('analytics') ?? false);
+    setAccepted(choice);
+    if (choice) runConsentedScripts(choice);
+  }, []);
+
+  // The live chat (member §1, decision 0056): asked about only once the visitor allows help tools,
+  // where the desk is on and the settings carry the chat's data; a failed check leaves it unknown.
+  const agentforce = useSettings(language).data?.agentforce ?? null;
+  const supportAccepted = accepted?.includes('support') ?? false;
+  const check = useFaqChatAvailability(language, supportAccepted && features.chatDeskEnabled && agentforce !== null);
+  const availability = chatAvailability({
+    deskEnabled: features.chatDeskEnabled,
+    configured: agentforce !== null,
+    instructions: check.data?.instructions,
+  });
+  const deploymentUrl = agentforce?.deploymentUrl ?? null;
+  useEffect(() => {
+    if (accepted)
+      loadThirdPartyScripts(thirdPartyScripts(thirdParty, features, accepted, { deploymentUrl, availability }));
+  }, [accepted, thirdParty, features, deploymentUrl, availability]);
 
   const privacy = footerLegalLinks({ site, pages: legalPages.data ?? [] }).find((link) => link.id === 'privacy');
   const privacyHref = privacy ? shellPath(site, language, privacy.target) : null;
@@ -106,6 +122,8 @@ export function ConsentProvider({
     },
     {
       id: 'support',
+      // Withdrawn, the page reloads: a widget already running stops (decision 0056).
+      clearCookies: [],
       title: t('shell.consent.support.title'),
       description: features.chatDeskEnabled
         ? t('shell.consent.support.descriptionWithChat')

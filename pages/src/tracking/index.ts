@@ -4,10 +4,13 @@ export { notFoundPageView, pageViewOf, type PageView } from './pageView.ts';
 export { PageViewTracking } from './PageViewTracking.tsx';
 export { trackSelectItem } from './selectItem.ts';
 export {
+  chatOrigins,
   consentCategories,
   noThirdParty,
   thirdPartyOrigins,
   thirdPartyScripts,
+  widgetSource,
+  type ChatFacts,
   type ConsentCategoryId,
   type ThirdPartyConfig,
   type ThirdPartyScript,

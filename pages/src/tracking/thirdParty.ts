@@ -1,4 +1,4 @@
-import type { FeatureSwitches } from '@marquee/data';
+import type { ChatAvailability, FeatureSwitches } from '@marquee/data';
 
 /**
  * The third-party scripts the site can run, as the deployment configures them (README
@@ -25,21 +25,46 @@ export interface ThirdPartyScript {
 const tagManagerOrigin = 'https://www.googletagmanager.com';
 
 /**
+ * A widget's script address as the site takes it (decision 0056): an https URL, or a path on the
+ * site's own origin (`/api/demo/widgets/chat.js`, the demo's stand-ins behind the site's /api
+ * proxy). Nothing else — no plain http, no protocol-relative `//host` — whatever the environment:
+ * a path is the page's own origin, so it is as safe in production as the page itself.
+ */
+export function widgetSource(value: string | null | undefined): string | null {
+  const address = value?.trim();
+  if (!address) return null;
+  if (/^\/(?![/\\])/.test(address)) return address;
+  return URL.canParse(address) && new URL(address).protocol === 'https:' ? address : null;
+}
+
+/** What decides the live chat besides consent and its switch: the settings' chat data and the check. */
+export interface ChatFacts {
+  /** The settings' chat deployment script (member §3 `agentforce.deploymentUrl`); null without chat data. */
+  deploymentUrl: string | null;
+  /** The help centre's availability rule (`chatAvailability`, member §1). */
+  availability: ChatAvailability;
+}
+
+/**
  * Which scripts may load now: each only with its category accepted and where its switch is on —
- * the tag manager under `trackingEnabled`, the chat under `chatDeskEnabled` (member §9). The spec
- * gives the feedback widget no switch: its configuration decides.
+ * the tag manager under `trackingEnabled`; the live chat under `chatDeskEnabled` (member §9) and
+ * only while offered (member §1: no hiding instruction; unknown is not offered), from
+ * CHAT_WIDGET_URL or else the settings' deployment script; the feedback widget under no switch
+ * (the spec gives it none), where the configuration names it.
  */
 export function thirdPartyScripts(
   config: ThirdPartyConfig,
   features: Pick<FeatureSwitches, 'trackingEnabled' | 'chatDeskEnabled'>,
   accepted: readonly string[],
+  chat: ChatFacts,
 ): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
   if (accepted.includes('analytics') && features.trackingEnabled && config.tagManagerId) {
     scripts.push({ id: 'tagManager', src: `${tagManagerOrigin}/gtm.js?id=${encodeURIComponent(config.tagManagerId)}` });
   }
-  if (accepted.includes('support') && features.chatDeskEnabled && config.chatWidgetUrl) {
-    scripts.push({ id: 'chat', src: config.chatWidgetUrl });
+  const chatSource = config.chatWidgetUrl ?? widgetSource(chat.deploymentUrl);
+  if (accepted.includes('support') && features.chatDeskEnabled && chat.availability === 'offered' && chatSource) {
+    scripts.push({ id: 'chat', src: chatSource });
   }
   if (accepted.includes('support') && config.feedbackWidgetUrl) {
     scripts.push({ id: 'feedback', src: config.feedbackWidgetUrl });
@@ -47,9 +72,16 @@ export function thirdPartyScripts(
   return scripts;
 }
 
+/** An address's origin when it is another origin's (https); none for a path on the site's own. */
+function foreignOrigin(address: string | null | undefined): string | null {
+  if (!address || !URL.canParse(address)) return null;
+  const url = new URL(address);
+  return url.protocol === 'https:' ? url.origin : null;
+}
+
 /**
  * The origins the configured scripts talk to, for the Content-Security-Policy's connect-src: the
- * scripts themselves run under the page's nonce.
+ * scripts themselves run under the page's nonce. A widget on the site's own origin needs none.
  */
 export function thirdPartyOrigins(config: ThirdPartyConfig): string[] {
   const origins = new Set<string>();
@@ -59,9 +91,24 @@ export function thirdPartyOrigins(config: ThirdPartyConfig): string[] {
     }
   }
   for (const url of [config.chatWidgetUrl, config.feedbackWidgetUrl]) {
-    if (url) origins.add(new URL(url).origin);
+    const origin = foreignOrigin(url);
+    if (origin) origins.add(origin);
   }
   return [...origins];
+}
+
+/**
+ * Where a site's live chat connects, from its settings' chat data (member §3 agentforce): the
+ * deployment script's and the chat service's (`scrt2Url`) origins, when they are https. Only where
+ * the chat desk is on (member §9).
+ */
+export function chatOrigins(
+  agentforce: { deploymentUrl?: string | null; scrt2Url?: string | null } | null | undefined,
+  features: Pick<FeatureSwitches, 'chatDeskEnabled'>,
+): string[] {
+  if (!features.chatDeskEnabled || !agentforce) return [];
+  const origins = [foreignOrigin(agentforce.deploymentUrl), foreignOrigin(agentforce.scrt2Url)];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
 const loaded = new Set<string>();

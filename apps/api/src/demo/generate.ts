@@ -28,6 +28,7 @@ import { newsTopics } from './words/news.ts';
 import { informationPages } from './words/pages.ts';
 import { inLanguagesOf, penFor, translatedSlug } from './words/pen.ts';
 import { synopsisOf } from './words/synopses.ts';
+import { demoWidgetPath } from './widgets.ts';
 
 /**
  * The deterministic demo-data generator: the same seed and the same day give
@@ -847,7 +848,8 @@ function addSiteContent(
             orgId: '00D000000000001',
             scrt2Url: 'https://chat.marquee.example',
             deploymentName: `marquee_${site}`,
-            deploymentUrl: 'https://chat.marquee.example/deployment.js',
+            // The demo's stand-in for the chat service's script, on the site's own origin (decision 0056).
+            deploymentUrl: demoWidgetPath('chat'),
           }
         : null,
     });

@@ -1,0 +1,143 @@
+/*
+ * The demo live-chat widget (decision 0056): a stand-in for the chat service's deployment script
+ * (member-and-shell.txt §1, §3 Settings agentforce), served by the reference API. The site loads it
+ * with the visitor's consent to help tools, where the chat desk is on and the chat is offered,
+ * under the page's CSP nonce. It adds a launcher (a button in the page's language) that opens a
+ * small panel; no message leaves the page. The help centre's chat entry sends `marquee:chat-open`:
+ * the widget opens and cancels it (decision 0051).
+ */
+(function () {
+  'use strict';
+  var id = 'marquee-demo-chat';
+  if (document.getElementById(id)) return;
+  var texts = {
+    fr: {
+      region: 'Chat en direct',
+      open: 'Discuter avec un conseiller',
+      title: 'Chat en direct',
+      welcome: 'Bonjour ! Un conseiller va vous répondre ici. (Démonstration : aucun message n’est envoyé.)',
+      message: 'Votre message',
+      send: 'Envoyer',
+      answer: 'Merci, un conseiller vous répond dans un instant.',
+      close: 'Fermer le chat',
+    },
+    en: {
+      region: 'Live chat',
+      open: 'Chat with an adviser',
+      title: 'Live chat',
+      welcome: 'Hello! An adviser will answer you here. (Demo: no message is sent.)',
+      message: 'Your message',
+      send: 'Send',
+      answer: 'Thank you, an adviser will answer in a moment.',
+      close: 'Close the chat',
+    },
+    de: {
+      region: 'Live-Chat',
+      open: 'Mit dem Kundendienst chatten',
+      title: 'Live-Chat',
+      welcome: 'Guten Tag! Unser Kundendienst antwortet Ihnen hier. (Demo: Es wird keine Nachricht gesendet.)',
+      message: 'Ihre Nachricht',
+      send: 'Senden',
+      answer: 'Danke, unser Kundendienst antwortet Ihnen gleich.',
+      close: 'Chat schließen',
+    },
+    nl: {
+      region: 'Livechat',
+      open: 'Chat met een medewerker',
+      title: 'Livechat',
+      welcome: 'Hallo! Een medewerker beantwoordt je vraag hier. (Demo: er wordt geen bericht verstuurd.)',
+      message: 'Je bericht',
+      send: 'Versturen',
+      answer: 'Bedankt, een medewerker antwoordt zo.',
+      close: 'Chat sluiten',
+    },
+  };
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
+  var language = (document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
+  var t = texts[language] || texts.en;
+
+  /* The dock both demo widgets share, bottom left (the consent banner is bottom right). */
+  function dock() {
+    var existing = document.getElementById('marquee-demo-widgets');
+    if (existing) return existing;
+    var style = document.createElement('style');
+    style.nonce = nonce;
+    style.textContent =
+      '#marquee-demo-widgets{position:fixed;left:1rem;bottom:1rem;z-index:350;display:flex;flex-direction:column-reverse;align-items:flex-start;gap:.5rem;font:1rem/1.4 system-ui,sans-serif;color:#1f1f1f}' +
+      '#marquee-demo-widgets aside{display:flex;flex-direction:column-reverse;align-items:flex-start;gap:.5rem}' +
+      '#marquee-demo-widgets button{font:inherit;cursor:pointer;border-radius:1.5rem;padding:.5rem 1rem;border:2px solid #1f1f1f;background:#1f1f1f;color:#fff}' +
+      '#marquee-demo-widgets button.secondary{background:#fff;color:#1f1f1f}' +
+      '#marquee-demo-widgets :focus-visible{outline:3px solid #1f1f1f;outline-offset:3px;box-shadow:0 0 0 3px #fff}' +
+      '#marquee-demo-widgets section{width:20rem;max-width:calc(100vw - 2rem);background:#fff;border:1px solid #767676;border-radius:.5rem;padding:1rem;max-height:calc(100vh - 8rem);overflow:auto;box-shadow:0 .25rem 1rem rgba(0,0,0,.25)}' +
+      '#marquee-demo-widgets section[hidden]{display:none}' +
+      '#marquee-demo-widgets h2{font-size:1.125rem;margin:0 0 .5rem}' +
+      '#marquee-demo-widgets p{margin:0 0 .5rem}' +
+      '#marquee-demo-widgets label{display:block;margin:.5rem 0 .25rem}' +
+      '#marquee-demo-widgets input,#marquee-demo-widgets textarea{font:inherit;box-sizing:border-box;width:100%;padding:.375rem;border:1px solid #767676;border-radius:.25rem;color:#1f1f1f;background:#fff}' +
+      '#marquee-demo-widgets fieldset{border:0;margin:0;padding:0}' +
+      '#marquee-demo-widgets legend{font-weight:600;padding:0;margin-bottom:.25rem}' +
+      '#marquee-demo-widgets label.choice{display:inline;margin:0}' +
+      '#marquee-demo-widgets input[type=radio]{width:auto;margin:.25rem .25rem .25rem 0}' +
+      '#marquee-demo-widgets .actions{display:flex;gap:.5rem;margin-top:.75rem;flex-wrap:wrap}';
+    document.head.append(style);
+    var element = document.createElement('div');
+    element.id = 'marquee-demo-widgets';
+    document.body.append(element);
+    return element;
+  }
+
+  function make(tag, props, children) {
+    var element = document.createElement(tag);
+    for (var name in props) element.setAttribute(name, props[name]);
+    for (var index = 0; index < (children || []).length; index += 1) element.append(children[index]);
+    return element;
+  }
+
+  var panelId = id + '-panel';
+  var launcher = make('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId }, [t.open]);
+  var heading = make('h2', { id: id + '-title', tabindex: '-1' }, [t.title]);
+  var log = make('div', { role: 'log', 'aria-live': 'polite' }, [make('p', {}, [t.welcome])]);
+  var input = make('input', { id: id + '-message', type: 'text', autocomplete: 'off' });
+  var form = make('form', {}, [
+    make('label', { for: id + '-message' }, [t.message]),
+    input,
+    make('div', { class: 'actions' }, [
+      make('button', { type: 'submit' }, [t.send]),
+      make('button', { type: 'button', class: 'secondary', 'data-close': '' }, [t.close]),
+    ]),
+  ]);
+  var panel = make('section', { id: panelId, 'aria-labelledby': id + '-title', hidden: '' }, [heading, log, form]);
+  var region = make('aside', { id: id, 'aria-label': t.region }, [launcher, panel]);
+  dock().append(region);
+
+  function open() {
+    panel.hidden = false;
+    launcher.setAttribute('aria-expanded', 'true');
+    heading.focus();
+  }
+  function close() {
+    panel.hidden = true;
+    launcher.setAttribute('aria-expanded', 'false');
+    launcher.focus();
+  }
+  launcher.addEventListener('click', function () {
+    if (panel.hidden) open();
+    else close();
+  });
+  panel.querySelector('[data-close]').addEventListener('click', close);
+  region.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && !panel.hidden) close();
+  });
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var text = input.value.trim();
+    if (!text) return;
+    log.append(make('p', {}, [text]), make('p', {}, [t.answer]));
+    input.value = '';
+  });
+  /* The help centre's "start the chat" (decision 0051): opened here, so the page knows it was. */
+  window.addEventListener('marquee:chat-open', function (event) {
+    event.preventDefault();
+    open();
+  });
+})();
