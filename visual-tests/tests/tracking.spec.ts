@@ -102,6 +102,9 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     request,
     cspViolations,
   }) => {
+    // Two journeys side by side, then the widgets (and on nl a reload): about 20 s on a quiet
+    // machine, more than the default 30 s on a loaded one.
+    test.setTimeout(90_000);
     const show = await api<WireShowDetail>(request, site, `show/${film}`);
     const { day } = await dayToPick(request, site);
     // The refusing visitor in a context of their own, watched for policy violations like the page.
