@@ -56,17 +56,22 @@
   var language = (document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
   var t = texts[language] || texts.en;
 
-  /* The dock both demo widgets share, bottom left (the consent banner is bottom right). */
+  /*
+   * The dock both demo widgets share, bottom right: round launchers of a finger's size, their name
+   * spoken and shown on hover, so they cover as little of the page as a chat bubble does.
+   */
   function dock() {
     var existing = document.getElementById('marquee-demo-widgets');
     if (existing) return existing;
     var style = document.createElement('style');
     style.nonce = nonce;
     style.textContent =
-      '#marquee-demo-widgets{position:fixed;left:1rem;bottom:1rem;z-index:350;display:flex;flex-direction:column-reverse;align-items:flex-start;gap:.5rem;font:1rem/1.4 system-ui,sans-serif;color:#1f1f1f}' +
-      '#marquee-demo-widgets aside{display:flex;flex-direction:column-reverse;align-items:flex-start;gap:.5rem}' +
+      '#marquee-demo-widgets{position:fixed;right:1rem;bottom:1rem;z-index:350;display:flex;flex-direction:column-reverse;align-items:flex-end;gap:.5rem;font:1rem/1.4 system-ui,sans-serif;color:#1f1f1f}' +
+      '#marquee-demo-widgets aside{display:flex;flex-direction:column-reverse;align-items:flex-end;gap:.5rem}' +
       '#marquee-demo-widgets button{font:inherit;cursor:pointer;border-radius:1.5rem;padding:.5rem 1rem;border:2px solid #1f1f1f;background:#1f1f1f;color:#fff}' +
       '#marquee-demo-widgets button.secondary{background:#fff;color:#1f1f1f}' +
+      '#marquee-demo-widgets button.launcher{width:3rem;height:3rem;padding:0;border-radius:50%;display:grid;place-items:center;box-shadow:0 .125rem .5rem rgba(0,0,0,.35)}' +
+      '#marquee-demo-widgets .label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
       '#marquee-demo-widgets :focus-visible{outline:3px solid #1f1f1f;outline-offset:3px;box-shadow:0 0 0 3px #fff}' +
       '#marquee-demo-widgets section{width:20rem;max-width:calc(100vw - 2rem);background:#fff;border:1px solid #767676;border-radius:.5rem;padding:1rem;max-height:calc(100vh - 8rem);overflow:auto;box-shadow:0 .25rem 1rem rgba(0,0,0,.25)}' +
       '#marquee-demo-widgets section[hidden]{display:none}' +
@@ -94,7 +99,16 @@
   }
 
   var panelId = id + '-panel';
-  var launcher = make('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': panelId }, [t.open]);
+  var launcher = make('button', {
+    type: 'button',
+    class: 'launcher',
+    title: t.open,
+    'aria-expanded': 'false',
+    'aria-controls': panelId,
+  });
+  launcher.innerHTML =
+    '<svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"/></svg>';
+  launcher.append(make('span', { class: 'label' }, [t.open]));
   var heading = make('h2', { id: id + '-title', tabindex: '-1' }, [t.title]);
   var log = make('div', { role: 'log', 'aria-live': 'polite' }, [make('p', {}, [t.welcome])]);
   var input = make('input', { id: id + '-message', type: 'text', autocomplete: 'off' });
