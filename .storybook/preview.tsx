@@ -60,18 +60,35 @@ const withSiteAndLanguage: Decorator = (Story, { globals }) => {
 // up to 4 s instead of testing-library's 1 s; a story that passes does not wait longer.
 configure({ asyncUtilTimeout: 4000 });
 
+/**
+ * The axe rules (of those axe runs by default) whose outcome a brand theme can change: its colours
+ * (contrast, links told apart from their text by colour alone) and its type and spacing (a region
+ * that scrolls once its text is larger).
+ */
+const themeDependentRules = ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable'];
+
 const storySite: SiteCode = siteCodes.find((code) => code === import.meta.env.STORY_SITE) ?? 'fr';
 
 const preview: Preview = {
   decorators: [withClock, withSiteAndLanguage],
   // Stories render one after the other in one page: what one closed (local storage, decision 0052)
   // or a device it stood for (the smart banner's mark) must not reach the next.
-  beforeEach: () => {
+  beforeEach: (context) => {
     window.localStorage.removeItem(dismissalsStorageKey);
     document.documentElement.removeAttribute('data-app-store');
     document.documentElement.removeAttribute('data-dismissed');
+    // The visual suite checks a component's whole structure in its first theme; in the others only
+    // the rules a theme can change (colours, sizes): `axeScope: 'theme'` (decision 0026).
+    if (context.globals.axeScope === 'theme') {
+      const a11y = (context.parameters.a11y ?? {}) as { options?: object };
+      context.parameters = {
+        ...context.parameters,
+        a11y: { ...a11y, options: { ...a11y.options, runOnly: { type: 'rule', values: themeDependentRules } } },
+      };
+    }
   },
   globalTypes: {
+    axeScope: { description: 'Which axe rules run after a render: all, or those a theme can change (visual suite)' },
     site: {
       description: 'Country site (picks the brand theme and the languages offered)',
       toolbar: { title: 'Site', icon: 'globe', items: [...siteCodes], dynamicTitle: true },

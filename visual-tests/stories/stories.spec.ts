@@ -207,10 +207,17 @@ const test = base.extend<object, { preview: Page }>({
 
 const isPage = (entry: IndexEntry) => entry.title.startsWith('Pages/');
 
-/** Theme by theme, so a worker changes the preview's globals a few times, not at every story. */
+/**
+ * Theme by theme, so a worker changes the preview's globals a few times, not at every story. A
+ * component's structure is the same in every theme: axe checks all of it in the first theme (as the
+ * story suite does after the play function) and, in the others, the rules a theme can change
+ * (`axeScope`, .storybook/preview.tsx).
+ */
 const runs = [
-  ...themes.flatMap(({ theme, globals }) =>
-    stories.filter((entry) => !isPage(entry)).map((entry) => ({ entry, theme, globals })),
+  ...themes.flatMap(({ theme, globals }, index) =>
+    stories
+      .filter((entry) => !isPage(entry))
+      .map((entry) => ({ entry, theme, globals: index === 0 ? globals : { ...globals, axeScope: 'theme' } })),
   ),
   // A page story is on its own site: the fr site unless the story names another in its globals.
   ...stories.filter(isPage).map((entry) => ({ entry, theme: 'site', globals: { site: 'fr', language: 'fr' } })),
