@@ -145,3 +145,12 @@ export const reset = style([
     },
   },
 ]);
+
+/**
+ * The disclosure of what each short name means (issue 20): a link's colour and underline; the
+ * browser's own cursor and focus ring (the site's stylesheet is at its 20 KiB budget).
+ */
+export const summary = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+});

@@ -104,6 +104,60 @@ export const LongLabelsOnAPhone: Story = {
   },
 };
 
+/**
+ * Issue 20: on a phone the chips read short codes, one row per section; what each means is the
+ * chip's description and, on demand, a list under the chips (a native disclosure, so it opens
+ * without JavaScript too).
+ */
+export const ShortNamesExplainedOnAPhone: Story = {
+  globals: { site: 'nl', language: 'nl', viewport: { value: 'mobile' } },
+  args: {
+    label: 'Voorstellingen filteren',
+    sections: [
+      {
+        key: 'versions',
+        label: 'Versies',
+        explanationsLabel: 'Wat betekenen deze versies?',
+        options: [
+          { value: 'nlnl', label: 'NL', description: 'Nederlands gesproken: film in het Nederlands' },
+          {
+            value: 'ov',
+            label: 'OV',
+            description: 'Originele versie: in de taal van de opname, Nederlands ondertiteld',
+          },
+        ],
+      },
+      {
+        key: 'tags',
+        label: 'Belevingen en toegankelijkheid',
+        explanationsLabel: 'Wat betekenen deze ervaringen?',
+        options: [
+          { value: 'imax', label: 'IMAX' },
+          { value: 'sdh', label: 'Ondertiteld (doven)', description: 'Ondertiteling voor doven en slechthorenden' },
+        ],
+      },
+    ],
+    applyLabel: 'Toepassen',
+    resetLabel: 'Wissen',
+    scrollOnPhone: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ov = canvas.getByRole('checkbox', { name: 'OV' });
+    await expect(ov).toHaveAccessibleDescription(/^Originele versie: /);
+    // A chip without words has no description, and is not listed.
+    await expect(canvas.getByRole('checkbox', { name: 'IMAX' })).not.toHaveAccessibleDescription();
+    const explained = canvas.getByText('Wat betekenen deze versies?');
+    await expect(canvas.getByText(/^Originele versie: /)).not.toBeVisible();
+    await userEvent.click(explained);
+    await expect(canvas.getByText(/^Originele versie: /)).toBeVisible();
+    // The versions' disclosure lists its two described chips.
+    const versions = explained.closest('details');
+    if (!versions) throw new Error('the explanations are not a disclosure');
+    await expect(within(versions).getAllByText(/^(NL|OV)$/)).toHaveLength(2);
+  },
+};
+
 export const SomeSelected: Story = {
   args: { defaultSelection: { languages: ['vost'], types: ['imax'], genres: [] } },
   play: async ({ canvasElement }) => {

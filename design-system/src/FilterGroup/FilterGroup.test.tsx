@@ -42,6 +42,37 @@ describe('FilterGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith({ languages: [], types: ['imax'], genres: [] });
   });
 
+  it('issue 20: a short-named chip carries its words as its description and in a disclosure that needs no script', async () => {
+    const sections = [
+      {
+        key: 'versions',
+        label: 'Version',
+        explanationsLabel: 'What do these mean?',
+        options: [
+          { value: 'vost', label: 'VOST', description: 'Original version, subtitled' },
+          { value: 'imax-vo', label: 'IMAX VO' },
+        ],
+      },
+    ];
+    const screen = await render(<FilterGroup {...props} sections={sections} />);
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'VOST' }))
+      .toHaveAccessibleDescription('Original version, subtitled');
+    await expect.element(screen.getByRole('checkbox', { name: 'IMAX VO' })).not.toHaveAccessibleDescription();
+    const details = screen.container.querySelector('details');
+    expect(details?.querySelector('summary')?.textContent).toBe('What do these mean?');
+    expect(details?.querySelectorAll('b')).toHaveLength(1);
+  });
+
+  it('issue 20: without a disclosure label the words are the description alone', async () => {
+    const sections = [
+      { key: 'versions', label: 'Version', options: [{ value: 'vf', label: 'VF', description: 'Dubbed' }] },
+    ];
+    const screen = await render(<FilterGroup {...props} sections={sections} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'VF' })).toHaveAccessibleDescription('Dubbed');
+    expect(screen.container.querySelector('details')).toBeNull();
+  });
+
   it('member-and-shell.txt §4: reset clears every chip and reports an empty selection', async () => {
     const onChange = vi.fn();
     const screen = await render(

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button as AriaButton, Checkbox, CheckboxGroup, Link } from 'react-aria-components';
 import { Label } from '../Field/Field.tsx';
+import * as fieldStyles from '../Field/Field.css.ts';
 import { ScriptSwitch } from '../ScriptSwitch/ScriptSwitch.tsx';
 import * as styles from './FilterGroup.css.ts';
 
 export interface FilterOption {
   value: string;
+  /** The chip's visible name: short ("VOST"). */
   label: string;
+  /** What it means, in words ("Original version with subtitles"): the checkbox's description, and a line of the section's explanations. */
+  description?: string;
 }
 
 export interface FilterGroupSection {
@@ -14,6 +18,11 @@ export interface FilterGroupSection {
   key: string;
   label: string;
   options: readonly FilterOption[];
+  /**
+   * The summary of a disclosure under the chips listing what each described option means (issue 20:
+   * short names, the words on demand); it works without JavaScript (a native details element).
+   */
+  explanationsLabel?: string;
 }
 
 /** The chosen values per section key. */
@@ -73,6 +82,9 @@ export function FilterGroup({
   resetHref,
   scrollOnPhone = false,
 }: FilterGroupProps) {
+  const idPrefix = useId();
+  const descriptionId = (section: FilterGroupSection, option: FilterOption) =>
+    `${idPrefix}-${section.key}-${option.value}`;
   const [ownSelection, setOwnSelection] = useState<FilterSelection>(defaultSelection ?? emptySelection(sections));
   const current = selection ?? ownSelection;
   const anySelected = Object.values(current).some((values) => values.length > 0);
@@ -100,27 +112,54 @@ export function FilterGroup({
 
   return (
     <form method="get" action={action} aria-label={label} className={styles.form}>
-      {sections.map((section) => (
-        <CheckboxGroup
-          key={section.key}
-          name={section.key}
-          value={[...(current[section.key] ?? [])]}
-          onChange={(values) => choose({ ...current, [section.key]: inOptionOrder(section, values) })}
-          className={styles.group}
-        >
-          <Label>{section.label}</Label>
-          <div className={scrollOnPhone ? `${styles.chips} ${styles.chipsScrollOnPhone}` : styles.chips}>
-            {section.options.map((option) => (
-              <Checkbox key={option.value} value={option.value} className={styles.chip}>
-                <svg className={styles.tick} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-                {option.label}
-              </Checkbox>
-            ))}
-          </div>
-        </CheckboxGroup>
-      ))}
+      {sections.map((section) => {
+        const described = section.options.filter((option) => option.description);
+        return (
+          <CheckboxGroup
+            key={section.key}
+            name={section.key}
+            value={[...(current[section.key] ?? [])]}
+            onChange={(values) => choose({ ...current, [section.key]: inOptionOrder(section, values) })}
+            className={styles.group}
+          >
+            <Label>{section.label}</Label>
+            <div className={scrollOnPhone ? `${styles.chips} ${styles.chipsScrollOnPhone}` : styles.chips}>
+              {section.options.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  value={option.value}
+                  className={styles.chip}
+                  aria-describedby={option.description ? descriptionId(section, option) : undefined}
+                >
+                  <svg className={styles.tick} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                  {option.label}
+                </Checkbox>
+              ))}
+            </div>
+            {section.explanationsLabel && described.length > 0 ? (
+              // Small and muted as a field's description; each code bold, its words the chip's description.
+              <details className={fieldStyles.description}>
+                <summary className={styles.summary}>{section.explanationsLabel}</summary>
+                <div className={styles.group}>
+                  {described.map((option) => (
+                    <span key={option.value}>
+                      <b>{option.label}</b> <span id={descriptionId(section, option)}>{option.description}</span>
+                    </span>
+                  ))}
+                </div>
+              </details>
+            ) : (
+              described.map((option) => (
+                <span key={option.value} id={descriptionId(section, option)} hidden>
+                  {option.description}
+                </span>
+              ))
+            )}
+          </CheckboxGroup>
+        );
+      })}
       {onChange === undefined ? (
         <div className={styles.actions}>
           {applyButton}

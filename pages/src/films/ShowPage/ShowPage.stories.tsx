@@ -183,9 +183,15 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('heading', { level: 4, name: t('films.show.allShowtimes') })).toHaveLength(5);
     // Once the page runs, a chip opens the details (no-JS HTML has the booking link instead).
     await expect(canvas.getAllByRole('button', { name: /^11:00/ })).toHaveLength(3);
-    // Filters: each version explained in plain words.
+    // Issue 20: each version chip named by its short code, its plain words its description and on demand.
     const form = canvas.getByRole('form', { name: t('films.show.filters.label') });
-    await expect(within(form).getByRole('checkbox', { name: /^VOST — / })).toBeInTheDocument();
+    const vost = within(form).getByRole('checkbox', { name: t('films.versions.vost.label') });
+    await expect(vost).toHaveAccessibleDescription(t('films.versions.vost.explanation'));
+    await userEvent.click(within(form).getByText(t('films.show.filters.versionsHelp')));
+    await expect(within(form).getByText(t('films.versions.vost.explanation'))).toBeVisible();
+    // The experience chips too: a whole-phrase tag reads short, its full name its description.
+    const sdh = within(form).getByRole('checkbox', { name: t('films.tags.sdh.short') });
+    await expect(sdh).toHaveAccessibleDescription(/^Sous-titres sourds et malentendants — /);
   },
 };
 
@@ -553,7 +559,7 @@ export const FilterToggle: Story = {
       const t = storyText(globals);
       const canvas = within(pageOf(canvasElement));
       const form = canvas.getByRole('form', { name: t('films.show.filters.label') });
-      await userEvent.click(within(form).getByRole('checkbox', { name: /^VOST — / }));
+      await userEvent.click(within(form).getByRole('checkbox', { name: t('films.versions.vost.label') }));
       await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(1));
       await expect(canvas.getByRole('button', { name: /^20:00/ })).toBeVisible();
       await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { versions: ['vost'] }));

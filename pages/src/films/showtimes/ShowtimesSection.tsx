@@ -54,7 +54,7 @@ import { useClock } from '../../clock.tsx';
 import { ExperienceTeaserPopin } from './ExperienceTeaserPopin.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
-import { explainedVersion, versionText } from './versions.ts';
+import { tagText, versionText, type VersionText } from './versions.ts';
 
 export interface ShowtimesSectionProps {
   site: SiteCode;
@@ -64,6 +64,9 @@ export interface ShowtimesSectionProps {
   show: ShowDetail;
   contentRating: ShowtimePanelProps['contentRating'];
 }
+
+const withWords = (value: string, { label, explanation }: VersionText) =>
+  explanation ? { value, label, description: explanation } : { value, label };
 
 const cinemaAddress = (cinema: Cinema | undefined) => cinema?.address?.full.trim() || null;
 
@@ -181,12 +184,15 @@ export function ShowtimesSection({ site, language, target, features, show, conte
     {
       key: 'versions',
       label: t('films.show.filters.versions'),
-      options: dayVersions.sort().map((slug) => ({ value: slug, label: explainedVersion(versionOf(slug)) })),
+      // Issue 20: the short code on the chip, its words on demand (and as the chip's description).
+      options: dayVersions.sort().map((slug) => withWords(slug, versionOf(slug))),
+      explanationsLabel: t('films.show.filters.versionsHelp'),
     },
     {
       key: 'tags',
       label: t('films.show.filters.tags'),
-      options: filterTags.map((tag) => ({ value: tag.slug, label: tag.title })),
+      options: filterTags.map((tag) => withWords(tag.slug, tagText(tag, lookup))),
+      explanationsLabel: t('films.show.filters.tagsHelp'),
     },
   ].filter((section) => section.options.length > 0);
   const selection = { versions: filters.versions ?? [], tags: filters.tags ?? [] };
@@ -349,6 +355,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
             applyLabel={t('films.show.filters.apply')}
             resetLabel={t('films.show.filters.reset')}
             resetHref={hrefFor(unfiltered)}
+            scrollOnPhone
           />
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translations } from '../../i18n/index.ts';
-import { explainedVersion, versionText, type Lookup } from './versions.ts';
+import { tagText, versionText, type Lookup } from './versions.ts';
 
 const lookupIn =
   (language: keyof typeof translations): Lookup =>
@@ -36,11 +36,34 @@ describe('issue 9: version codes explained in plain words in each language', () 
     expect(versionText('imax-vo', apiLabels, lookupIn('fr'))).toEqual({ label: 'IMAX VO', explanation: null });
     expect(versionText('xyz', apiLabels, lookupIn('fr'))).toEqual({ label: 'XYZ', explanation: null });
   });
+});
 
-  it('the filter label joins the code and its words; a bare code stays bare', () => {
-    expect(explainedVersion({ label: 'VOST', explanation: 'Subtitled original: ...' })).toBe(
-      'VOST — Subtitled original: ...',
-    );
-    expect(explainedVersion({ label: 'IMAX VO', explanation: null })).toBe('IMAX VO');
+describe('issue 20: experience filter chips carry short names, the words on demand', () => {
+  const sdh = {
+    slug: 'sdh',
+    title: 'Sous-titres sourds et malentendants',
+    description: 'Des sous-titres qui décrivent aussi les sons.',
+  };
+
+  it.each(['fr', 'en', 'de', 'nl'] as const)(
+    '%s: a tag with a whole-phrase title gets a short name, explained by its title and description',
+    (language) => {
+      for (const slug of ['sdh', 'avp-equipe']) {
+        const text = tagText({ ...sdh, slug }, lookupIn(language));
+        expect(text.label.length).toBeLessThan(sdh.title.length);
+        expect(text.explanation).toBe(`${sdh.title} — ${sdh.description}`);
+      }
+    },
+  );
+
+  it('any other tag keeps its title, explained by its description (or not at all)', () => {
+    expect(tagText({ slug: 'imax', title: 'IMAX', description: 'Image et son.' }, lookupIn('fr'))).toEqual({
+      label: 'IMAX',
+      explanation: 'Image et son.',
+    });
+    expect(tagText({ slug: '4dx', title: '4DX', description: null }, lookupIn('fr'))).toEqual({
+      label: '4DX',
+      explanation: null,
+    });
   });
 });

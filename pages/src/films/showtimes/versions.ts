@@ -21,7 +21,21 @@ export function versionText(slug: string, apiLabels: ReadonlyMap<string, string>
   return { label: apiLabels.get(slug) ?? slug.toUpperCase(), explanation: null };
 }
 
-/** "VOST — Original version with French subtitles": the label with its plain words, for filters and headings. */
-export function explainedVersion({ label, explanation }: VersionText): string {
-  return explanation ? `${label} — ${explanation}` : label;
+/** The part of a tag a filter chip reads (GET tags). */
+export interface TagWords {
+  slug: string;
+  title: string;
+  description: string | null;
+}
+
+/**
+ * An experience or accessibility tag on a filter chip (issue 20: short names, the words on
+ * demand): `films.tags.<slug>.short` where the tag's own title is a whole phrase ("Sous-titres
+ * sourds et malentendants"), explained by that title and the tag's description; else its title,
+ * explained by its description.
+ */
+export function tagText(tag: TagWords, lookup: Lookup): VersionText {
+  const short = lookup(`films.tags.${tag.slug}.short`);
+  if (short) return { label: short, explanation: [tag.title, tag.description].filter(Boolean).join(' — ') };
+  return { label: tag.title, explanation: tag.description };
 }
