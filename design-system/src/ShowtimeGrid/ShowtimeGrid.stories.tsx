@@ -116,6 +116,20 @@ export const ByTag: Story = {
 };
 
 /** catalogue.txt §9 "tag instead of version shown for ch": chips show the tag where there is one. */
+/** Issue 20: one group under a card's own heading (the cinema) needs no heading of its own; the list keeps its name. */
+export const OneGroupWithoutHeading: Story = {
+  args: {
+    groupBy: 'tag',
+    groupHeadings: 'whenSeveral',
+    showtimes: showtimes.map((entry) => ({ ...entry, tag: 'Toutes les séances' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Toutes les séances' })).toBeVisible();
+  },
+};
+
 export const TagLabels: Story = {
   args: { groupBy: 'version', chipLabel: 'tag' },
   play: async ({ canvasElement }) => {

@@ -51,6 +51,25 @@ describe('ShowtimeGrid', () => {
     expect(screen.getByRole('heading', { level: 3 }).elements()).toHaveLength(2);
   });
 
+  it('issue 20: with groupHeadings whenSeveral, one group has no heading (its list keeps the name), several keep theirs', async () => {
+    const single = day.map((entry) => ({ ...entry, tag: 'Toutes les séances' }));
+    const screen = await render(
+      <ShowtimeGrid
+        showtimes={single}
+        groupBy="tag"
+        groupHeadings="whenSeveral"
+        emptyText="Aucune séance"
+        labels={labels}
+      />,
+    );
+    expect(screen.getByRole('heading').elements()).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Toutes les séances' }).getByRole('link').elements()).toHaveLength(5);
+    const several = await render(
+      <ShowtimeGrid showtimes={day} groupHeadings="whenSeveral" emptyText="Aucune séance" labels={labels} />,
+    );
+    expect(several.getByRole('heading', { level: 3 }).elements()).toHaveLength(2);
+  });
+
   it('shows the empty text, and no list, for a day without showtimes', async () => {
     const screen = await render(<ShowtimeGrid showtimes={[]} emptyText="Aucune séance" labels={labels} />);
     await expect.element(screen.getByText('Aucune séance')).toBeVisible();

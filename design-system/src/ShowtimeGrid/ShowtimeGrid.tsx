@@ -31,6 +31,12 @@ export interface ShowtimeGridProps {
   chipLabel?: ShowtimeGrouping;
   /** The level of each group heading, to fit the page outline. */
   headingLevel?: ShowtimeGridHeadingLevel;
+  /**
+   * `whenSeveral`: a grid whose showtimes all fall in one group shows no group heading (issue 20:
+   * a card headed by its cinema, not by "All showtimes" again); the list keeps the group's label as
+   * its name. `always` by default.
+   */
+  groupHeadings?: 'always' | 'whenSeveral';
   /** Shown when the day has no showtime. */
   emptyText: string;
   /** The chips' state texts, in the page's language. */
@@ -48,22 +54,30 @@ export function ShowtimeGrid({
   groupBy = 'version',
   chipLabel = 'version',
   headingLevel = 3,
+  groupHeadings = 'always',
   emptyText,
   labels,
   onSelect,
 }: ShowtimeGridProps) {
   const idPrefix = useId();
   if (showtimes.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  const groups = groupShowtimes(showtimes, groupBy);
+  const headless = groupHeadings === 'whenSeveral' && groups.length === 1;
   return (
     <div className={styles.grid}>
-      {groupShowtimes(showtimes, groupBy).map((group, index) => {
+      {groups.map((group, index) => {
         const headingId = `${idPrefix}-${index}`;
         return (
           <div key={group.label} className={styles.group} data-group={group.label}>
-            <Heading id={headingId} level={headingLevel} className={styles.heading}>
-              {group.label}
-            </Heading>
-            <ul className={styles.chips} aria-labelledby={headingId}>
+            {headless ? null : (
+              <Heading id={headingId} level={headingLevel} className={styles.heading}>
+                {group.label}
+              </Heading>
+            )}
+            <ul
+              className={styles.chips}
+              {...(headless ? { 'aria-label': group.label } : { 'aria-labelledby': headingId })}
+            >
               {group.showtimes.map(({ id, href, version, tag, datetime: _datetime, ...showtime }) => {
                 const label = showtimeKey({ version, tag }, chipLabel);
                 return (

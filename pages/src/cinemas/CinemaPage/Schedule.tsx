@@ -272,6 +272,7 @@ function ShowRow({ site, language, cinema, show, summary, date, grid, onSelect }
                 groupBy={chipLayout.groupBy}
                 chipLabel={chipLayout.chipLabel}
                 headingLevel={4}
+                groupHeadings={chipLayout.groupHeadings}
                 emptyText={t('cinemas.cinema.schedule.none')}
                 labels={{
                   soldOut: t('films.show.chip.soldOut'),

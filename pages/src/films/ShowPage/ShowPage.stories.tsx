@@ -176,11 +176,14 @@ export const Loaded: Story = {
     await expect(dayLinks[0]).toHaveAttribute('aria-current', 'true');
     await expect(dayLinks[1]).toHaveTextContent(t('films.show.days.tomorrow'));
     await expect(dayLinks[2]).toHaveAttribute('href', filtersHref('fr', fr.target, { date: '2026-11-24' }));
-    // Five cinemas, each with its name linking to its page and one list under one heading.
+    // Five cinemas, each with its name linking to its page and one list (issue 20: headed by the
+    // cinema alone, no "Toutes les séances" under it; its address without the cinema's name again).
     const beaugrenelle = canvas.getByRole('link', { name: 'Marquee Beaugrenelle' });
     await expect(beaugrenelle).toHaveAttribute('href', '/cinemas/marquee-beaugrenelle');
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    await expect(canvas.getAllByRole('heading', { level: 4, name: t('films.show.allShowtimes') })).toHaveLength(5);
+    await expect(canvas.queryAllByRole('heading', { level: 4 })).toHaveLength(0);
+    await expect(canvas.getAllByRole('list', { name: t('films.show.allShowtimes') })).toHaveLength(5);
+    await expect(canvas.getByText('73 avenue du Général Leclerc, 75014 Paris')).toBeVisible();
     // Once the page runs, a chip opens the details (no-JS HTML has the booking link instead).
     await expect(canvas.getAllByRole('button', { name: /^11:00/ })).toHaveLength(3);
     // Issue 20: each version chip named by its short code, its plain words its description and on demand.

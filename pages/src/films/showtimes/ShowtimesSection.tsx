@@ -45,6 +45,7 @@ import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
+import { cardAddress } from './cinemaAddress.ts';
 import { DaySelector } from './DaySelector.tsx';
 import { InPlaceLinks } from './InPlaceLinks.tsx';
 import { scopeCinemas, selectedDay, showtimeDays, showtimesScope, todayOn } from './days.ts';
@@ -275,18 +276,20 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         {matching.map((row) => {
           const cinema = cinemasBySlug.get(row.slug);
           const address = cinemaAddress(cinema);
+          const street = cardAddress(cinema?.address);
           const href = routePath(site, { kind: 'Cinema.Single', language, params: { slug: row.slug } });
           const grid = gridShowtimes(row.shown, grouping);
           const byId = new Map(grid.showtimes.map((chip, index) => [chip.id, row.shown[index]]));
           return (
             <li key={row.slug} className={styles.cinema}>
               <h3 className={styles.cinemaName}>{href ? <Link href={href}>{row.name}</Link> : row.name}</h3>
-              {address ? <p className={styles.address}>{address}</p> : null}
+              {street ? <p className={styles.address}>{street}</p> : null}
               <ShowtimeGrid
                 showtimes={grid.showtimes}
                 groupBy={grid.layout.groupBy}
                 chipLabel={grid.layout.chipLabel}
                 headingLevel={4}
+                groupHeadings={grid.layout.groupHeadings}
                 emptyText={t('films.show.noneThatDay')}
                 labels={chipLabels}
                 // Chips open the details; a browser that runs no scripts keeps them booking links.

@@ -52,6 +52,8 @@ describe('catalogue.txt §9 showtimes by version (ch, nl) and tag instead of ver
     expect(groupsOf(result)).toEqual([['All showtimes', ['10:15', '11:00', '14:00', '20:00']]]);
     expect(result.layout.chipLabel).toBe('version');
     expect(result.showtimes.map((s) => s.version)).toEqual(['VOST', 'VOST', 'VF', 'VF']);
+    // Issue 20: that one list carries no "All showtimes" heading under its card's own.
+    expect(result.layout.groupHeadings).toBe('whenSeveral');
   });
 
   it('by version (nl): one group per version, in the order of its first showtime', () => {
@@ -60,11 +62,13 @@ describe('catalogue.txt §9 showtimes by version (ch, nl) and tag instead of ver
       ['VOST', ['10:15', '11:00']],
       ['VF', ['14:00', '20:00']],
     ]);
+    // A version group keeps its heading, even alone: it tells the version.
+    expect(result.layout.groupHeadings).toBe('always');
   });
 
   it('ch: by version, chips show their first experience tag instead of the version, not twice', () => {
     const result = gridShowtimes(showtimes, options({ byVersion: true, tagInsteadOfVersion: true }));
-    expect(result.layout).toEqual({ groupBy: 'version', chipLabel: 'tag' });
+    expect(result.layout).toEqual({ groupBy: 'version', chipLabel: 'tag', groupHeadings: 'always' });
     const imax = result.showtimes.find((s) => s.time === '20:00');
     expect(imax?.tag).toBe('IMAX');
     expect(imax?.experiences).toEqual([]);

@@ -4,6 +4,8 @@ import type { ShowtimeGridShowtime, ShowtimeGrouping } from '@marquee/design-sys
 export interface GridLayout {
   groupBy: ShowtimeGrouping;
   chipLabel: ShowtimeGrouping;
+  /** Issue 20: the one list of an ungrouped day has no heading (its card's heading names it); version groups keep theirs. */
+  groupHeadings: 'always' | 'whenSeveral';
 }
 
 export interface GridOptions {
@@ -28,7 +30,7 @@ export function showtimeExperiences(showtime: Pick<Showtime, 'tags'>, tags: Read
 
 /**
  * The grid's showtimes and layout. Grouped by version where the site says so; otherwise one list in
- * time order under one heading (the grid groups by the tag key, which every showtime shares here,
+ * time order, named by its card's heading alone (the grid groups by the tag key, which every showtime shares here,
  * and labels chips by version). In ch, chips show the showtime's first experience tag instead of
  * the version when it has one.
  */
@@ -38,8 +40,8 @@ export function gridShowtimes(
 ): { showtimes: ShowtimeGridShowtime[]; layout: GridLayout } {
   const single = !options.byVersion;
   const layout: GridLayout = single
-    ? { groupBy: 'tag', chipLabel: 'version' }
-    : { groupBy: 'version', chipLabel: options.tagInsteadOfVersion ? 'tag' : 'version' };
+    ? { groupBy: 'tag', chipLabel: 'version', groupHeadings: 'whenSeveral' }
+    : { groupBy: 'version', chipLabel: options.tagInsteadOfVersion ? 'tag' : 'version', groupHeadings: 'always' };
   return {
     layout,
     showtimes: showtimes.map((showtime, index) => {
