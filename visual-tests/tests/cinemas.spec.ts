@@ -163,8 +163,14 @@ async function showtimeCinemas(page: Page): Promise<string[]> {
 }
 
 async function openLocator(page: Page) {
-  // Pressed before the page has hydrated, the Change button's click is held and replayed (decision 0021).
-  await page.getByRole('button', { name: new RegExp(`^${locatorText.change}`) }).click({ timeout: 15_000 });
+  // Issue 20: the film page's one cinema choice opens the locator from its last option. Pressed
+  // before the page has hydrated, the field's click is held and replayed (decision 0021).
+  const form = page
+    .getByRole('main')
+    .locator('form')
+    .filter({ has: page.locator('[name="localisation"]') });
+  await form.getByRole('button', { name: frStrings.films.show.localisation.label }).click({ timeout: 15_000 });
+  await page.getByRole('listbox').getByRole('option', { name: frStrings.films.show.localisation.otherPlace }).click();
   const dialog = page.getByRole('dialog', { name: locatorText.title });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -423,9 +423,20 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
     },
     'locator button': async (page, loads) => {
       await fresh(page, loads, on(site, filmPath));
-      const change = page.getByRole('main').getByRole('button', { name: strings.shell.locator.change });
-      await firstTap(page, change, "the locator's Change button");
+      // Issue 20: the locator opens from the cinema field's last option (one cinema choice).
+      const form = page
+        .getByRole('main')
+        .locator('form')
+        .filter({ has: page.locator('[name="localisation"]') });
+      const field = form
+        .getByRole('button', { name: strings.films.show.localisation.label })
+        .or(form.getByRole('combobox'));
+      const otherPlace = page
+        .getByRole('listbox')
+        .getByRole('option', { name: strings.films.show.localisation.otherPlace });
+      await firstTap(page, field, 'the cinema field');
       await settled(page, loads);
+      await otherPlace.tap();
       const dialog = page.getByRole('dialog', { name: strings.shell.locator.title });
       await outcome(dialog, 'the locator opens').toBeVisible();
       expect(loads).toEqual([]);
@@ -434,7 +445,8 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
 
       await dialog.getByRole('button', { name: strings.shell.close, exact: true }).tap();
       await outcome(dialog).toBeHidden();
-      await change.tap();
+      await field.tap();
+      await otherPlace.tap();
       await outcome(dialog).toBeVisible();
       expect({ text: await dialog.innerText(), focus: await focusOf(page) }, 'as after a later tap').toEqual(first);
     },
@@ -616,7 +628,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       await firstTaps(context, cspViolations, pick('version filter', 'experience filter', 'day strip'));
     });
 
-    test(`${site}: member-and-shell.txt §2 Filters in the address and Showtime details panel, §4 Locator: the first tap on the cinema choice, a showtime or the locator's Change button does what a later tap does`, async ({
+    test(`${site}: member-and-shell.txt §2 Filters in the address and Showtime details panel, §4 Locator: the first tap on the cinema choice, a showtime or the cinema field's way to the locator does what a later tap does`, async ({
       context,
       cspViolations,
     }) => {

@@ -593,8 +593,10 @@ export const CityChoice: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByText(t('films.show.localisation.current', { label: 'Paris' }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: new RegExp(`^${t('shell.locator.change')}`) })).toBeVisible();
+    // Issue 20: one cinema choice, the field showing the locator's choice; no line saying it again.
+    const field = canvas.getByRole('button', { name: new RegExp(t('films.show.localisation.label')) });
+    await expect(field).toHaveTextContent(t('films.show.localisation.followChoice', { label: 'Paris' }));
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('shell.locator.change')}`) })).toBeNull();
     // The two Paris cinemas showing the film, none elsewhere.
     const cinemas = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(cinemas).toEqual(['Marquee Alésia', 'Marquee Beaugrenelle']);
@@ -610,6 +612,27 @@ export const CityChoice: Story = {
   },
 };
 
+/** Issue 20: the cinema field's last option opens the locator (another city, a position); closing it gives focus back to the field. */
+export const CityChoiceOtherPlace: Story = {
+  ...CityChoice,
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(pageOf(canvasElement));
+    const field = canvas.getByRole('button', { name: new RegExp(t('films.show.localisation.label')) });
+    await userEvent.click(field);
+    const list = await within(document.body).findByRole('listbox');
+    const options = within(list).getAllByRole('option');
+    await expect(options.at(-1)).toHaveTextContent(t('films.show.localisation.otherPlace'));
+    await userEvent.click(options.at(-1) as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog', { name: t('shell.locator.title') }, dialogTimeout);
+    // The choice stays the locator's: the option only opened it.
+    await expect(field).toHaveTextContent(t('films.show.localisation.followChoice', { label: 'Paris' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell.close') }));
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};
+
 export const CityChoiceMobile: Story = { ...CityChoice, globals: { viewport: { value: 'mobile' } } };
 
 const nearParis: PageContext = { ...fr, locator: { type: 'position', latitude: 48.857, longitude: 2.352 } };
@@ -621,9 +644,10 @@ export const PositionChoice: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(
-      canvas.getByText(t('films.show.localisation.current', { label: t('shell.locator.label.position') })),
-    ).toBeVisible();
+    const field = canvas.getByRole('button', { name: new RegExp(t('films.show.localisation.label')) });
+    await expect(field).toHaveTextContent(
+      t('films.show.localisation.followChoice', { label: t('shell.locator.label.position') }),
+    );
     const cinemas = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(cinemas).toEqual(['Marquee Alésia', 'Marquee Beaugrenelle']);
   },

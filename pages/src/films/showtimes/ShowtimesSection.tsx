@@ -40,7 +40,6 @@ import {
   type ShowtimePanelProps,
 } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
-import { LocatorButton } from '../../locator/LocatorButton.tsx';
 import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
@@ -167,6 +166,11 @@ export function ShowtimesSection({ site, language, target, features, show, conte
   const showCinemas = (schedules.data ?? [])
     .map((schedule) => ({ slug: schedule.cinema, name: cinemaName(schedule.cinema) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
+  // The address's own localisation (a city, or a cinema no longer showing the film) stays choosable: the field shows it.
+  const choices =
+    localisation && !showCinemas.some((cinema) => cinema.slug === localisation)
+      ? [{ slug: localisation, name: localisationName(localisation) }, ...showCinemas]
+      : showCinemas;
 
   // Filters: the versions and experience tags of the chosen cinema(s) over the days to come.
   const scopedCinemas = scopeCinemas(scope);
@@ -311,10 +315,6 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         {t('films.show.showtimes')}
       </h2>
       <div className={styles.controls}>
-        <LocatorButton
-          label={localisation ? localisationName(localisation) : undefined}
-          text={(label) => t('films.show.localisation.current', { label })}
-        />
         {days.length > 0 ? (
           <DaySelector
             days={days}
@@ -325,15 +325,20 @@ export function ShowtimesSection({ site, language, target, features, show, conte
             onIntent={prefetchDay}
           />
         ) : null}
-        {showCinemas.length > 1 ? (
+        {choices.length > 1 || (locator.available && choices.length > 0) ? (
           <LocalisationForm
-            cinemas={showCinemas}
+            cinemas={choices}
             allLabel={
               locator.label
                 ? t('films.show.localisation.followChoice', { label: locator.label })
                 : t('films.show.localisation.all')
             }
             selected={localisation}
+            otherPlace={
+              locator.available
+                ? { label: t('films.show.localisation.otherPlace'), open: locator.openLocator }
+                : undefined
+            }
             action={basePath}
             hidden={hiddenFields(filters, ['localisation'])}
             onChange={(slug) =>
