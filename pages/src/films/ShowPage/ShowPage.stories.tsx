@@ -184,6 +184,21 @@ export const Loaded: Story = {
     await expect(canvas.queryAllByRole('heading', { level: 4 })).toHaveLength(0);
     await expect(canvas.getAllByRole('list', { name: t('films.show.allShowtimes') })).toHaveLength(5);
     await expect(canvas.getByText('73 avenue du Général Leclerc, 75014 Paris')).toBeVisible();
+    // Issue 20 (decision 0058): the next showtime first, within the §9 lookahead: today 10:15 at Beaugrenelle.
+    const next = canvas.getByRole('button', {
+      name: new RegExp(
+        `^${t('films.show.next', { day: '.*', time: '10:15', version: 'VF', cinema: 'Marquee Beaugrenelle' })}$`,
+      ),
+    });
+    await expect(next).toBeVisible();
+    await userEvent.click(next);
+    const panel = await within(document.body).findByRole(
+      'dialog',
+      { name: t('films.show.panel.title') },
+      dialogTimeout,
+    );
+    await expect(within(panel).getAllByText(/10:15/).length).toBeGreaterThan(0);
+    await userEvent.click(within(panel).getByRole('button', { name: t('films.show.close') }));
     // Once the page runs, a chip opens the details (no-JS HTML has the booking link instead).
     await expect(canvas.getAllByRole('button', { name: /^11:00/ })).toHaveLength(3);
     // Issue 20: each version chip named by its short code, its plain words its description and on demand.
@@ -196,6 +211,43 @@ export const Loaded: Story = {
     const sdh = within(form).getByRole('checkbox', { name: t('films.tags.sdh.short') });
     await expect(sdh).toHaveAccessibleDescription(/^Sous-titres sourds et malentendants — /);
   },
+};
+
+/**
+ * Issue 20 (decision 0058): today has showtimes from 18:00 still to book, so "Ce soir" is offered;
+ * it shows today's from 18:00 alone, the address keeping the date filter; another day leaves it.
+ */
+export const Tonight: Story = {
+  // Its state follows a press, and a screenshot at rest would show the hero only.
+  tags: ['no-screenshot'],
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, globals }) =>
+    keepingAddress(async () => {
+      const t = storyText(globals);
+      const canvas = within(pageOf(canvasElement));
+      const tonight = canvas.getByRole('link', { name: t('films.show.tonight') });
+      await expect(tonight).toHaveAttribute('href', filtersHref('fr', fr.target, { date: '2026-11-22' }));
+      await userEvent.click(tonight);
+      await expect(tonight).toHaveAttribute('aria-current', 'true');
+      // Atlantis at 19:15 and Blagnac at 20:00; Blagnac's 11:00 and the mornings elsewhere go.
+      await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2));
+      await expect(canvas.getByRole('button', { name: /^19:15/ })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: /^11:00/ })).toBeNull();
+      await expect(window.location.pathname).toBe(filtersHref('fr', fr.target, { date: '2026-11-22' }));
+      // The next showtime follows: tonight's first.
+      await expect(
+        canvas.getByRole('button', {
+          name: new RegExp(
+            `^${t('films.show.next', { day: '.*', time: '19:15', version: 'VF', cinema: 'Marquee Atlantis' })}$`,
+          ),
+        }),
+      ).toBeVisible();
+      // Another day leaves tonight.
+      const days = canvas.getByRole('toolbar', { name: t('films.show.days.label') });
+      await userEvent.click(within(days).getByRole('link', { name: t('films.show.days.tomorrow') }));
+      await expect(tonight).not.toHaveAttribute('aria-current');
+    }),
 };
 
 export const LoadedMobile: Story = { ...Loaded, globals: { viewport: { value: 'mobile' } } };

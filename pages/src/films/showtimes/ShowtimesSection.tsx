@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preload, useSWRConfig } from 'swr';
 import {
+  addDays,
   apiCalls,
   dataOf,
   filterScreenings,
@@ -9,6 +10,7 @@ import {
   orderedByLocatorChoice,
   routePath,
   showtimeFilterTags,
+  sites,
   toShowtimesForDay,
   type AddressFilters,
   type Cinema,
@@ -31,9 +33,11 @@ import {
   useVersions,
 } from '@marquee/data/hooks';
 import {
+  Button,
   FilterGroup,
   Link,
   Popin,
+  ScriptSwitch,
   ShowtimeGrid,
   Skeleton,
   usePopins,
@@ -49,6 +53,8 @@ import { DaySelector } from './DaySelector.tsx';
 import { InPlaceLinks } from './InPlaceLinks.tsx';
 import { scopeCinemas, selectedDay, showtimeDays, showtimesScope, todayOn } from './days.ts';
 import { gridShowtimes } from './grid.ts';
+import { eveningOnly, nextShowtime } from './nextShowtime.ts';
+import { useFormat } from '../../i18n/formats.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
 import { useClock } from '../../clock.tsx';
 import { ExperienceTeaserPopin } from './ExperienceTeaserPopin.tsx';
@@ -79,6 +85,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const now = useClock();
+  const format = useFormat();
   const { open } = usePopins();
   const [filters, setFilters] = useState<AddressFilters>(target.filters ?? {});
 
@@ -237,6 +244,58 @@ export function ShowtimesSection({ site, language, target, features, show, conte
     if (followedAddress) replaceAddress(followedAddress.path);
   }, [followedAddress]);
 
+  // member §4 cinema ordering: by name, the locator choice's cinemas first while the order is locked.
+  const allDayRows = showtimesByCinema
+    ? orderedByLocatorChoice(
+        Object.entries(showtimesByCinema)
+          .map(([slug, list]) => ({
+            slug,
+            name: cinemaName(slug),
+            all: list,
+            shown: filterScreenings(list, selection),
+          }))
+          .filter((row) => row.all.length > 0)
+          .sort((a, b) => a.name.localeCompare(b.name, language)),
+        (row) => row.slug,
+        locator.cinemaSlugs,
+        { locked: locator.locked },
+      )
+    : null;
+
+  // Issue 20 (decision 0058): "Ce soir" narrows today to its showtimes from 18:00 (a view of the
+  // date filter, the address keeping the spec's keys); offered once today is known to have one to book.
+  const timeZone = sites[site].timeZone;
+  const [tonight, setTonight] = useState(false);
+  const [eveningToday, setEveningToday] = useState(false);
+  const todayEvening =
+    allDayRows && date === today ? nextShowtime(eveningOnly(allDayRows), now, timeZone) !== null : null;
+  if (todayEvening !== null && todayEvening !== eveningToday) setEveningToday(todayEvening);
+  const tonightShown = tonight && date === today;
+  const dayRows = allDayRows && tonightShown ? eveningOnly(allDayRows) : allDayRows;
+  const showTonight = eveningToday && days[0] === today;
+  const chooseDay = (next: string) => {
+    setTonight(false);
+    apply({ ...filters, date: next });
+  };
+
+  // Issue 20 (decision 0058): on the first day the page opens on, its next showtime for the visitor's
+  // choice and filters, within the §9 lookahead, first in the block; it opens the same details.
+  const next = dayRows && date !== null && date === days[0] ? nextShowtime(dayRows, now, timeZone) : null;
+  const nextCinema = next ? cinemasBySlug.get(next.cinema) : undefined;
+  const nextText = next
+    ? t('films.show.next', {
+        day:
+          next.showtime.date === today
+            ? t('films.show.days.today').toLocaleLowerCase(language)
+            : next.showtime.date === addDays(today, 1)
+              ? t('films.show.days.tomorrow').toLocaleLowerCase(language)
+              : format.day(next.showtime.date),
+        time: next.showtime.time,
+        version: versionOf(next.showtime.version).label,
+        cinema: cinemaName(next.cinema),
+      })
+    : '';
+
   const renderDay = () => {
     if (!schedules.data) {
       return schedules.error ? (
@@ -253,16 +312,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
       );
     }
-    // member §4 cinema ordering: by name, the locator choice's cinemas first while the order is locked.
-    const rows = orderedByLocatorChoice(
-      Object.entries(showtimesByCinema)
-        .map(([slug, list]) => ({ slug, name: cinemaName(slug), all: list, shown: filterScreenings(list, selection) }))
-        .filter((row) => row.all.length > 0)
-        .sort((a, b) => a.name.localeCompare(b.name, language)),
-      (row) => row.slug,
-      locator.cinemaSlugs,
-      { locked: locator.locked },
-    );
+    const rows = dayRows ?? [];
     if (rows.length === 0) return <p className={layout.status}>{t('films.show.noneThatDay')}</p>;
     const matching = rows.filter((row) => row.shown.length > 0);
     if (matching.length === 0) {
@@ -315,13 +365,53 @@ export function ShowtimesSection({ site, language, target, features, show, conte
         {t('films.show.showtimes')}
       </h2>
       <div className={styles.controls}>
+        {next || showTonight ? (
+          <div className={styles.localisation}>
+            {next ? (
+              <ScriptSwitch
+                as="div"
+                scripted={
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onPress={() =>
+                      openDetails({
+                        showtime: next.showtime,
+                        cinema: {
+                          slug: next.cinema,
+                          name: cinemaName(next.cinema),
+                          address: cinemaAddress(nextCinema),
+                        },
+                      })
+                    }
+                  >
+                    {nextText}
+                  </Button>
+                }
+                plain={<Link href={next.showtime.tunnelUrl}>{nextText}</Link>}
+              />
+            ) : null}
+            {showTonight ? (
+              <InPlaceLinks
+                onFollow={() => {
+                  setTonight(true);
+                  apply({ ...filters, date: today });
+                }}
+              >
+                <Link href={hrefFor({ ...filters, date: today })} aria-current={tonightShown ? 'true' : undefined}>
+                  {t('films.show.tonight')}
+                </Link>
+              </InPlaceLinks>
+            ) : null}
+          </div>
+        ) : null}
         {days.length > 0 ? (
           <DaySelector
             days={days}
-            selected={date}
+            selected={tonightShown ? null : date}
             today={today}
             hrefForDay={(next) => hrefFor({ ...filters, date: next })}
-            onSelect={(next) => apply({ ...filters, date: next })}
+            onSelect={chooseDay}
             onIntent={prefetchDay}
           />
         ) : null}
