@@ -78,7 +78,10 @@ export function Select({
             // eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above
             render={(buttonProps) => <button {...buttonProps} aria-invalid={isInvalid || undefined} />}
           >
-            <SelectValue className={styles.value} />
+            {/* The chosen option's words only: its check mark (in the list) would leave a gap before them. */}
+            <SelectValue className={styles.value}>
+              {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+            </SelectValue>
             <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
             </svg>
