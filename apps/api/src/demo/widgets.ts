@@ -11,9 +11,10 @@ import { errorBody } from '../errors.ts';
  */
 const widgetNames = ['chat', 'feedback'] as const;
 
-const widgets = new Map(
-  widgetNames.map((name) => [name, readFileSync(new URL(`./widgets/${name}.js`, import.meta.url), 'utf8')] as const),
-);
+const source = (file: string) => readFileSync(new URL(`./widgets/${file}.js`, import.meta.url), 'utf8');
+/** Each widget is served with the dock both share ahead of it (dock.js). */
+const dock = source('dock');
+const widgets = new Map(widgetNames.map((name) => [name, `${dock}\n${source(name)}`] as const));
 
 /** Where the demo serves a widget's script. */
 export const demoWidgetPath = (name: (typeof widgetNames)[number]) => `/api/demo/widgets/${name}.js`;
