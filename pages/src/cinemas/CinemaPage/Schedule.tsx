@@ -38,7 +38,7 @@ import { gridShowtimes, type GridOptions } from '../../films/showtimes/grid.ts';
 import { InPlaceLinks } from '../../films/showtimes/InPlaceLinks.tsx';
 import { ExperienceTeaserPopin } from '../../films/showtimes/ExperienceTeaserPopin.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from '../../films/showtimes/ShowtimeDetails.tsx';
-import { versionText } from '../../films/showtimes/versions.ts';
+import { tagText, versionText } from '../../films/showtimes/versions.ts';
 import { titleFromSlug } from '../programmeFilms.ts';
 import { CallState, EmptyState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
@@ -106,6 +106,7 @@ export function Schedule({ site, language, target, features, details }: Schedule
     allShowtimesLabel: t('films.show.allShowtimes'),
     versionLabel: (slug) => versionOf(slug).label,
     tags: tagsBySlug,
+    tagName: (tag) => tagText(tag, lookup).label,
     now,
   };
 

@@ -60,7 +60,7 @@ import { useClock } from '../../clock.tsx';
 import { ExperienceTeaserPopin } from './ExperienceTeaserPopin.tsx';
 import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
-import { tagText, versionText, type VersionText } from './versions.ts';
+import { tagText, versionText, type TagWords, type VersionText } from './versions.ts';
 
 export interface ShowtimesSectionProps {
   site: SiteCode;
@@ -216,6 +216,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
     allShowtimesLabel: t('films.show.allShowtimes'),
     versionLabel: (slug: string) => versionOf(slug).label,
     tags: tagsBySlug,
+    tagName: (tag: TagWords) => tagText(tag, lookup).label,
     now,
   };
   const chipLabels = {

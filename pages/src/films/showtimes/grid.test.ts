@@ -90,6 +90,21 @@ describe('catalogue.txt §4 Showtime status and §3 Showtime tags on the chips',
     expect(at('10:15')?.experiences?.map((e) => e.slug)).toEqual(['sdh']);
   });
 
+  it('issue 20: a chip names a tag as its filter chip does, by the short name where the page gives one', () => {
+    const short = gridShowtimes(
+      showtimes,
+      options({ tagName: (tag) => (tag.slug === 'sdh' ? 'Sous-titres SME' : tag.title) }),
+    );
+    expect(short.showtimes.find((s) => s.time === '10:15')?.experiences).toEqual([
+      { slug: 'sdh', title: 'Sous-titres SME' },
+    ]);
+    const ch = gridShowtimes(
+      toShowtimes([wire('18:00', 'vf', ['sdh'])]),
+      options({ byVersion: true, tagInsteadOfVersion: true, tagName: () => 'SDH' }),
+    );
+    expect(ch.showtimes[0]?.tag).toBe('SDH');
+  });
+
   it('each chip links to its booking address and is keyed by the showtime id', () => {
     expect(at('20:00')).toMatchObject({ id: 'V0001S2000', href: 'https://tickets.example/fr/V0001S2000/booking' });
   });

@@ -18,6 +18,8 @@ export interface GridOptions {
   versionLabel: (slug: string) => string;
   /** The site's tags by slug (GET tags). */
   tags: ReadonlyMap<string, Tag>;
+  /** A tag's name on a chip: the filter chip's short name (issue 20; `tagText`), else its title. */
+  tagName?: (tag: Tag) => string;
   now: Date;
 }
 
@@ -46,7 +48,8 @@ export function gridShowtimes(
     layout,
     showtimes: showtimes.map((showtime, index) => {
       const tagged = showtimeExperiences(showtime, options.tags);
-      const firstTag = tagged[0]?.title;
+      const name = options.tagName ?? ((tag: Tag) => tag.title);
+      const firstTag = tagged[0] ? name(tagged[0]) : undefined;
       // A chip labelled by its tag does not repeat that tag among its experiences.
       const experiences = layout.chipLabel === 'tag' ? tagged.slice(1) : tagged;
       const special = showtime.specialShowtimeDetails;
@@ -62,7 +65,7 @@ export function gridShowtimes(
           options.now,
         ),
         is3d: showtime.flags['3d'],
-        experiences: experiences.map((tag) => ({ slug: tag.slug, title: tag.title })),
+        experiences: experiences.map((tag) => ({ slug: tag.slug, title: name(tag) })),
         highlighted: showtime.highlighted,
         ...(special
           ? {
