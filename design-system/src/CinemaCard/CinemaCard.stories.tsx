@@ -14,8 +14,8 @@ const meta = {
   tags: ['autodocs'],
   component: CinemaCard,
   args: {
-    name: 'Pathé Wepler',
-    href: '/cinemas/cinema-pathe-wepler',
+    name: 'Marquee Wepler',
+    href: '/cinemas/cinema-marquee-wepler',
     city: 'Paris',
     postalCode: '75018',
     accessibilityLabel: 'Accessibility',
@@ -62,7 +62,7 @@ export const NotFavourite: Story = {
     await expect(toggleOf(canvasElement)).toHaveAttribute('aria-pressed', 'false');
     // The name stays the cinema link's only name: the card holds one link.
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
-    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Marquee Wepler');
   },
 };
 
@@ -177,7 +177,7 @@ export const WithoutFavourite: Story = {
 };
 
 export const Mobile: Story = {
-  args: { distance: '12,8 km', name: 'Pathé La Villette — Salle Premium et IMAX' },
+  args: { distance: '12,8 km', name: 'Marquee La Villette — Salle Premium et IMAX' },
   globals: { viewport: { value: 'mobile' } },
 };
 
@@ -208,7 +208,7 @@ export const WithAddressAndExperiences: Story = {
     ).toEqual(['IMAX', 'Dolby Cinema']);
     // The badges are text: the name stays the card's one link and its whole name.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(canvas.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('Marquee Wepler');
   },
 };
 
@@ -218,6 +218,6 @@ export const Marked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Main cinema')).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('Marquee Wepler');
   },
 };

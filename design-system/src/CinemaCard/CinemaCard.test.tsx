@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { CinemaCard } from './CinemaCard.tsx';
 import { FavouriteToggle } from './FavouriteToggle.tsx';
 
-const cinema = { name: 'Pathé Wepler', href: '/cinemas/cinema-pathe-wepler', city: 'Paris', postalCode: '75018' };
+const cinema = { name: 'Marquee Wepler', href: '/cinemas/cinema-marquee-wepler', city: 'Paris', postalCode: '75018' };
 
 function MemberFavourite({ onChange }: { onChange: (next: boolean) => void }) {
   const [isFavourite, setFavourite] = useState(false);
@@ -77,7 +77,7 @@ describe('CinemaCard and FavouriteToggle', () => {
         favourite={{ label: 'Favourite cinema', isFavourite: false, onFavouriteChange }}
       />,
     );
-    await expect.element(screen.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+    await expect.element(screen.getByRole('link')).toHaveAccessibleName('Marquee Wepler');
     expect(screen.container.querySelectorAll('a')).toHaveLength(1);
     expect(screen.getByRole('link').element().contains(screen.getByRole('button').element())).toBe(false);
     await expect.element(screen.getByRole('img', { name: 'Wheelchair access' })).toBeVisible();
@@ -108,7 +108,7 @@ describe('CinemaCard content', () => {
         experiences={{ label: 'Experiences', experiences: [{ slug: 'imax', title: 'IMAX' }] }}
       />,
     );
-    await expect.element(screen.getByRole('link')).toHaveAccessibleName('Pathé Wepler');
+    await expect.element(screen.getByRole('link')).toHaveAccessibleName('Marquee Wepler');
     await expect.element(screen.getByText('140 boulevard de Clichy')).toBeVisible();
     await expect.element(screen.getByText('Main cinema')).toBeVisible();
     await expect.element(screen.getByText('Accessible to people with reduced mobility')).toBeVisible();

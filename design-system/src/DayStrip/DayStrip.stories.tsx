@@ -93,7 +93,7 @@ export const Keyboard: Story = {
 /** Each day a link to its date filter, so choosing a day works without JavaScript. */
 export const AsLinks: Story = {
   args: {
-    hrefForDay: (date: string) => `/fr/cinemas/pathe-wepler/filters/date-${date}`,
+    hrefForDay: (date: string) => `/fr/cinemas/marquee-wepler/filters/date-${date}`,
     defaultSelectedDate: undefined,
     selectedDate: '2025-05-15',
   },
@@ -102,7 +102,7 @@ export const AsLinks: Story = {
     await expect(canvas.getByRole('toolbar', { name: 'Showtime day' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Today' })).toHaveAttribute(
       'href',
-      '/fr/cinemas/pathe-wepler/filters/date-2025-05-14',
+      '/fr/cinemas/marquee-wepler/filters/date-2025-05-14',
     );
     await expect(canvas.getByRole('link', { name: 'Tomorrow' })).toHaveAttribute('aria-current', 'true');
     const empty = canvas.getByRole('link', { name: 'Fri 16 May' });

@@ -17,7 +17,7 @@ const meta = {
   component: Link as ComponentType<LinkStoryArgs>,
   render: ({ target, newTabHint, ...args }) =>
     target === '_blank' ? <Link {...args} target="_blank" newTabHint={newTabHint ?? ''} /> : <Link {...args} />,
-  args: { href: '/cinemas/pathe-arena', children: 'Pathé Arena' },
+  args: { href: '/cinemas/marquee-arena', children: 'Marquee Arena' },
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },
     children: { control: 'text' },

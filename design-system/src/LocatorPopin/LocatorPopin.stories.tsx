@@ -127,9 +127,9 @@ export const CityMode: Story = {
   play: async () => {
     const popin = await dialog();
     await expect(historyEntries(popin).map((entry) => entry.textContent)).toEqual([
-      'Pathé Wepler',
+      'Marquee Wepler',
       'Lyon',
-      'Pathé Bellecour',
+      'Marquee Bellecour',
     ]);
     await expect(within(popin).getByRole('button', { name: /Paris/ })).toBeVisible();
   },
@@ -185,8 +185,8 @@ export const CinemaModeChoose: Story = {
   play: async ({ args }) => {
     const popin = await dialog();
     const all = within(popin).getByRole('region', { name: locatorLabels.cinemasTitle });
-    await userEvent.click(within(all).getByRole('button', { name: /Pathé Masséna/ }));
-    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'pathe-massena' });
+    await userEvent.click(within(all).getByRole('button', { name: /Marquee Masséna/ }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'marquee-massena' });
   },
 };
 
@@ -260,7 +260,7 @@ export const PositionWithNearbyCinemasChoose: Story = {
   args: PositionWithNearbyCinemas.args,
   play: async ({ args }) => {
     await userEvent.click(nearbyRows(await dialog())[1] as HTMLElement);
-    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'pathe-beaugrenelle' });
+    await expect(args.onChoose).toHaveBeenCalledWith({ type: 'cinema', value: 'marquee-beaugrenelle' });
   },
 };
 

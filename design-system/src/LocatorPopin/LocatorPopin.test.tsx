@@ -48,9 +48,13 @@ describe('LocatorPopin', () => {
     const screen = await render(<LocatorPopin {...props({ onChoose })} />);
     const entries = screen.getByRole('region', { name: locatorLabels.historyTitle }).getByRole('button');
     expect(locatorHistory).toHaveLength(4);
-    expect(entries.elements().map((entry) => entry.textContent)).toEqual(['Pathé Wepler', 'Lyon', 'Pathé Bellecour']);
+    expect(entries.elements().map((entry) => entry.textContent)).toEqual([
+      'Marquee Wepler',
+      'Lyon',
+      'Marquee Bellecour',
+    ]);
     await entries.nth(0).click();
-    expect(onChoose).toHaveBeenLastCalledWith({ type: 'cinema', value: 'pathe-wepler' });
+    expect(onChoose).toHaveBeenLastCalledWith({ type: 'cinema', value: 'marquee-wepler' });
     await entries.nth(1).click();
     expect(onChoose).toHaveBeenLastCalledWith({ type: 'city', value: 'lyon' });
   });
@@ -103,7 +107,7 @@ describe('LocatorPopin', () => {
     expect(nearby.nth(0).element().textContent).toContain('1.2 km');
     (nearby.nth(1).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    expect(onChoose).toHaveBeenLastCalledWith({ type: 'cinema', value: 'pathe-beaugrenelle' });
+    expect(onChoose).toHaveBeenLastCalledWith({ type: 'cinema', value: 'marquee-beaugrenelle' });
   });
 
   it('member-and-shell.txt §4 Locator: favourite mode chooses the favourites as a whole, or one of them', async () => {

@@ -25,9 +25,9 @@ export const locatorLabels: LocatorPopinLabels = {
 
 /** Four entries: the view shows the latest three. */
 export const locatorHistory: LocatorHistoryEntry[] = [
-  { type: 'cinema', value: 'pathe-wepler', label: 'Pathé Wepler' },
+  { type: 'cinema', value: 'marquee-wepler', label: 'Marquee Wepler' },
   { type: 'city', value: 'lyon', label: 'Lyon' },
-  { type: 'cinema', value: 'pathe-bellecour', label: 'Pathé Bellecour' },
+  { type: 'cinema', value: 'marquee-bellecour', label: 'Marquee Bellecour' },
   { type: 'city', value: 'nice', label: 'Nice' },
 ];
 
@@ -37,19 +37,19 @@ export const locatorCities: LocatorCity[] = [
 ];
 
 export const locatorCinemas: LocatorCinema[] = [
-  { value: 'pathe-wepler', name: 'Pathé Wepler', city: 'Paris' },
-  { value: 'pathe-bellecour', name: 'Pathé Bellecour', city: 'Lyon' },
-  { value: 'pathe-massena', name: 'Pathé Masséna', city: 'Nice' },
+  { value: 'marquee-wepler', name: 'Marquee Wepler', city: 'Paris' },
+  { value: 'marquee-bellecour', name: 'Marquee Bellecour', city: 'Lyon' },
+  { value: 'marquee-massena', name: 'Marquee Masséna', city: 'Nice' },
 ];
 
 /** Nearest first, within the locator defaults (member-and-shell.txt §9: up to 6 within 50). */
 export const nearbyCinemas: LocatorCinema[] = [
-  { value: 'pathe-wepler', name: 'Pathé Wepler', city: 'Paris', distanceText: '1.2 km' },
-  { value: 'pathe-beaugrenelle', name: 'Pathé Beaugrenelle', city: 'Paris', distanceText: '4.8 km' },
-  { value: 'pathe-boulogne', name: 'Pathé Boulogne', city: 'Boulogne-Billancourt', distanceText: '7.5 km' },
+  { value: 'marquee-wepler', name: 'Marquee Wepler', city: 'Paris', distanceText: '1.2 km' },
+  { value: 'marquee-beaugrenelle', name: 'Marquee Beaugrenelle', city: 'Paris', distanceText: '4.8 km' },
+  { value: 'marquee-boulogne', name: 'Marquee Boulogne', city: 'Boulogne-Billancourt', distanceText: '7.5 km' },
 ];
 
 export const favoriteCinemas: LocatorCinema[] = [
-  { value: 'pathe-wepler', name: 'Pathé Wepler', city: 'Paris' },
-  { value: 'pathe-bellecour', name: 'Pathé Bellecour', city: 'Lyon' },
+  { value: 'marquee-wepler', name: 'Marquee Wepler', city: 'Paris' },
+  { value: 'marquee-bellecour', name: 'Marquee Bellecour', city: 'Lyon' },
 ];

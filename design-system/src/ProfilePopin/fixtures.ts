@@ -27,6 +27,6 @@ export const signedInLabels: SignedInProfileLabels = {
 };
 
 export const profileFavouriteCinemas = [
-  { name: 'Pathé Wepler', url: '/fr/cinemas/pathe-wepler' },
-  { name: 'Pathé Bellecour', url: '/fr/cinemas/pathe-bellecour' },
+  { name: 'Marquee Wepler', url: '/fr/cinemas/marquee-wepler' },
+  { name: 'Marquee Bellecour', url: '/fr/cinemas/marquee-bellecour' },
 ];

@@ -225,11 +225,11 @@ export const FavouriteToggle: Story = {
   args: { query: 'dune' },
   play: async () => {
     const popin = await dialog();
-    const favourite = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Dunkerque' });
+    const favourite = within(popin).getByRole('button', { name: 'Favourite cinema: Marquee Dunkerque' });
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-    const other = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' });
+    const other = within(popin).getByRole('button', { name: 'Favourite cinema: Marquee Les Dunes' });
     await expect(other).toHaveAttribute('aria-pressed', 'false');
-    const cinemaLink = within(popin).getByRole('link', { name: /Pathé Dunkerque/ });
+    const cinemaLink = within(popin).getByRole('link', { name: /Marquee Dunkerque/ });
     await expect(cinemaLink).toHaveAccessibleName(/59140 Dunkerque/);
     await expect(cinemaLink).toHaveAccessibleName(/Wheelchair access/);
   },
@@ -240,7 +240,7 @@ export const FavouriteTogglePress: Story = {
   args: FavouriteToggle.args,
   play: async ({ args }) => {
     const popin = await dialog();
-    await userEvent.click(within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' }));
+    await userEvent.click(within(popin).getByRole('button', { name: 'Favourite cinema: Marquee Les Dunes' }));
     await expect(args.onFavouriteToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }));
   },
 };
@@ -258,13 +258,13 @@ export const FavouriteTogglePending: Story = {
   },
   play: async ({ args }) => {
     const popin = await dialog();
-    const pending = within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' });
+    const pending = within(popin).getByRole('button', { name: 'Favourite cinema: Marquee Les Dunes' });
     await expect(pending).toBeDisabled();
     await expect(within(popin).getByRole('status')).toHaveTextContent('Saving…');
     await userEvent.click(pending);
     await expect(args.onFavouriteToggle).not.toHaveBeenCalled();
     // The other rows stay free.
-    await expect(within(popin).getByRole('button', { name: 'Favourite cinema: Pathé Dun' })).toBeEnabled();
+    await expect(within(popin).getByRole('button', { name: 'Favourite cinema: Marquee Dun' })).toBeEnabled();
   },
 };
 
@@ -273,7 +273,7 @@ export const WithoutFavourites: Story = {
   args: { query: 'dune', onFavouriteToggle: undefined },
   play: async () => {
     const popin = await dialog();
-    await expect(within(popin).getByRole('link', { name: /Pathé Les Dunes/ })).toBeVisible();
+    await expect(within(popin).getByRole('link', { name: /Marquee Les Dunes/ })).toBeVisible();
     await expect(within(popin).queryByRole('button', { name: /Favourite cinema/ })).toBeNull();
   },
 };

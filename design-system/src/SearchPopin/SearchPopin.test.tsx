@@ -120,7 +120,7 @@ describe('SearchPopin', () => {
   it('member-and-shell.txt §2 rows: the favourite toggle reports the cinema from the keyboard', async () => {
     const onFavouriteToggle = vi.fn();
     const screen = await render(<SearchPopin {...props({ onFavouriteToggle })} />);
-    const toggle = screen.getByRole('button', { name: 'Favourite cinema: Pathé Les Dunes' });
+    const toggle = screen.getByRole('button', { name: 'Favourite cinema: Marquee Les Dunes' });
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
     toggle.element().focus();
     await userEvent.keyboard(' ');
@@ -130,14 +130,14 @@ describe('SearchPopin', () => {
   it('reports a followed row so the page can record it in the history', async () => {
     const onFollow = vi.fn();
     const screen = await render(<SearchPopin {...props({ onFollow })} />);
-    const link = screen.getByRole('link', { name: /Pathé Dunkerque/ });
+    const link = screen.getByRole('link', { name: /Marquee Dunkerque/ });
     link.element().addEventListener('click', (event) => event.preventDefault());
     await link.click();
     expect(onFollow).toHaveBeenCalledWith({
       type: 'cinema',
-      title: 'Pathé Dunkerque',
+      title: 'Marquee Dunkerque',
       subtitle: '59140 Dunkerque',
-      url: '/fr/cinemas/pathe-dunkerque',
+      url: '/fr/cinemas/marquee-dunkerque',
     });
   });
 

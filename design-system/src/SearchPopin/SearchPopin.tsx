@@ -106,7 +106,7 @@ export interface SearchPopinLabels {
   groupTitles: Record<SearchResultType, string>;
   /** The more button of a group, e.g. (5) => "See all 5 results". */
   showAll: (count: number) => string;
-  /** Accessible name of a cinema's favourite toggle, e.g. (name) => "Favourite: Pathé Wepler". */
+  /** Accessible name of a cinema's favourite toggle, e.g. (name) => "Favourite: Marquee Wepler". */
   favourite: (cinemaName: string) => string;
   /** Announced while a favourite change is saved ("Saving…"). */
   favouritePending?: string;

@@ -17,7 +17,7 @@ const poster = (fill: string) => ({ md: picture(300, 450, fill), lg: picture(600
 export const searchLabels: SearchPopinLabels = {
   searchLabel: 'Search films, cinemas, offers',
   clearLabel: 'Clear search',
-  placeholder: 'Dune, Pathé Wepler, IMAX…',
+  placeholder: 'Dune, Marquee Wepler, IMAX…',
   historyTitle: 'Recent searches',
   emptyHistory: 'Your recent searches will appear here.',
   loading: 'Searching…',
@@ -33,7 +33,7 @@ export const searchLabels: SearchPopinLabels = {
 
 export const searchHistory: SearchHistoryEntry[] = [
   { title: 'Dune: Part Two', subtitle: 'Film', url: '/fr/films/dune-part-two' },
-  { title: 'Pathé Wepler', subtitle: '75018 Paris', url: '/fr/cinemas/pathe-wepler' },
+  { title: 'Marquee Wepler', subtitle: '75018 Paris', url: '/fr/cinemas/marquee-wepler' },
   { title: 'IMAX', subtitle: 'Experience', url: '/fr/experiences/imax' },
   { title: 'Gift cards', subtitle: 'Offer', url: '/fr/offres/cartes-cadeaux' },
 ];
@@ -83,8 +83,8 @@ export const searchResults: SearchResults = {
   cinema: [
     {
       id: 'c1',
-      url: '/fr/cinemas/pathe-dunkerque',
-      name: 'Pathé Dunkerque',
+      url: '/fr/cinemas/marquee-dunkerque',
+      name: 'Marquee Dunkerque',
       city: 'Dunkerque',
       postalCode: '59140',
       icons: [
@@ -95,24 +95,24 @@ export const searchResults: SearchResults = {
     },
     {
       id: 'c2',
-      url: '/fr/cinemas/pathe-dunes',
-      name: 'Pathé Les Dunes',
+      url: '/fr/cinemas/marquee-dunes',
+      name: 'Marquee Les Dunes',
       city: 'Dunes',
       postalCode: '82340',
       isFavourite: false,
     },
     {
       id: 'c3',
-      url: '/fr/cinemas/pathe-dun',
-      name: 'Pathé Dun',
+      url: '/fr/cinemas/marquee-dun',
+      name: 'Marquee Dun',
       city: 'Dun-sur-Auron',
       postalCode: '18130',
       isFavourite: false,
     },
     {
       id: 'c4',
-      url: '/fr/cinemas/pathe-dunois',
-      name: 'Pathé Dunois',
+      url: '/fr/cinemas/marquee-dunois',
+      name: 'Marquee Dunois',
       city: 'Châteaudun',
       postalCode: '28200',
       isFavourite: false,

@@ -10,10 +10,10 @@ const meta = {
     label: 'Cinema',
     placeholder: 'Choose a cinema',
     options: [
-      { id: 'pathe-wepler', label: 'Pathé Wepler' },
-      { id: 'pathe-beaugrenelle', label: 'Pathé Beaugrenelle' },
-      { id: 'pathe-la-villette', label: 'Pathé La Villette', isDisabled: true },
-      { id: 'pathe-parnasse', label: 'Pathé Parnasse' },
+      { id: 'marquee-wepler', label: 'Marquee Wepler' },
+      { id: 'marquee-beaugrenelle', label: 'Marquee Beaugrenelle' },
+      { id: 'marquee-la-villette', label: 'Marquee La Villette', isDisabled: true },
+      { id: 'marquee-parnasse', label: 'Marquee Parnasse' },
     ],
     onChange: fn(),
   },
@@ -50,9 +50,11 @@ export const Focused: Story = {
 
 /** A cinema chosen, at rest; choosing one is FilledChoose's. */
 export const Filled: Story = {
-  args: { defaultValue: 'pathe-beaugrenelle' },
+  args: { defaultValue: 'marquee-beaugrenelle' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Cinema/ })).toHaveTextContent('Pathé Beaugrenelle');
+    await expect(within(canvasElement).getByRole('button', { name: /Cinema/ })).toHaveTextContent(
+      'Marquee Beaugrenelle',
+    );
   },
 };
 
@@ -63,19 +65,19 @@ export const FilledChoose: Story = {
     await userEvent.click(trigger);
     const page = within(document.body);
     const listbox = await page.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Pathé La Villette' })).toHaveAttribute(
+    await expect(within(listbox).getByRole('option', { name: 'Marquee La Villette' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Pathé Beaugrenelle' }));
-    await expect(args.onChange).toHaveBeenCalledWith('pathe-beaugrenelle');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Marquee Beaugrenelle' }));
+    await expect(args.onChange).toHaveBeenCalledWith('marquee-beaugrenelle');
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
-    await expect(trigger).toHaveTextContent('Pathé Beaugrenelle');
+    await expect(trigger).toHaveTextContent('Marquee Beaugrenelle');
   },
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 'pathe-wepler' },
+  args: { isDisabled: true, defaultValue: 'marquee-wepler' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Cinema/ })).toBeDisabled();
   },

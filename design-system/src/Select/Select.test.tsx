@@ -4,9 +4,9 @@ import { render } from 'vitest-browser-react';
 import { Select } from './Select.tsx';
 
 const options = [
-  { id: 'wepler', label: 'Pathé Wepler' },
-  { id: 'villette', label: 'Pathé La Villette', isDisabled: true },
-  { id: 'parnasse', label: 'Pathé Parnasse' },
+  { id: 'wepler', label: 'Marquee Wepler' },
+  { id: 'villette', label: 'Marquee La Villette', isDisabled: true },
+  { id: 'parnasse', label: 'Marquee Parnasse' },
 ];
 
 describe('Select', () => {
@@ -19,7 +19,7 @@ describe('Select', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('parnasse');
-    await expect.element(screen.getByRole('button', { name: /Cinema/ })).toHaveTextContent('Pathé Parnasse');
+    await expect.element(screen.getByRole('button', { name: /Cinema/ })).toHaveTextContent('Marquee Parnasse');
   });
 
   it('announces the invalid state on its trigger with the error message', async () => {

@@ -26,7 +26,7 @@ const fullArgs: ShowtimePanelProps = {
     label: 'Interdit aux moins de 12 ans',
     allAudiencesLabel: 'Tous publics',
   },
-  cinemaName: 'Pathé Wepler',
+  cinemaName: 'Marquee Wepler',
   date: 'vendredi 11 septembre 2026',
   time: '20:15',
   endTime: '23:21',
@@ -157,9 +157,9 @@ export const SpecialShowtime: Story = {
 
 /** A showtime at a nearby cinema says so. */
 export const NearbyCinema: Story = {
-  args: { nearbyNote: 'Cette séance a lieu au Pathé Beaugrenelle, à 3 km.' },
+  args: { nearbyNote: 'Cette séance a lieu au Marquee Beaugrenelle, à 3 km.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Pathé Beaugrenelle/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/Marquee Beaugrenelle/)).toBeVisible();
   },
 };
 

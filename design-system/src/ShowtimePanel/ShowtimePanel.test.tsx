@@ -8,7 +8,7 @@ const bookingUrl = 'https://s.pathe.nl/nl/V0003S131277/booking';
 const props: ShowtimePanelProps = {
   poster: null,
   title: 'Dune: Part Two',
-  cinemaName: 'Pathé Tuschinski',
+  cinemaName: 'Marquee Tuschinski',
   date: 'vrijdag 11 september 2026',
   time: '11:00',
   endTime: '13:45',
