@@ -150,19 +150,16 @@ function CardCheckForm({ kind, language }: { kind: CheckKind; language: Language
         as="div"
         plain={<p className={styles.lead}>{t('content.cardCheck.noScript')}</p>}
         scripted={
-          <form
-            className={own.form}
-            onSubmit={onSubmit}
-            // Warms the captcha up while the visitor types (its script loads once, on demand).
-            onFocus={captcha.warm}
-            noValidate
-            aria-label={t(`content.cardCheck.${kind}.title`)}
-          >
+          <form className={own.form} onSubmit={onSubmit} noValidate aria-label={t(`content.cardCheck.${kind}.title`)}>
             <TextField
               label={t(`content.cardCheck.${kind}.code`)}
               description={t(`content.cardCheck.${kind}.codeHint`)}
               value={code}
-              onChange={setCode}
+              onChange={(value) => {
+                // The visitor starts typing: the captcha's script starts loading (once, on demand).
+                captcha.warm();
+                setCode(value);
+              }}
               name="code"
               autoComplete="off"
               isRequired

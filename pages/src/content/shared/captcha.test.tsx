@@ -14,7 +14,8 @@ const siteKey = 'marquee-dev-captcha-site-key';
 
 type Host = Window & { grecaptcha?: unknown };
 
-const captchaScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="captcha"]')];
+/** The scripts the solver added: asked with `render=<site key>`. */
+const captchaScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="render="]')];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,9 +27,9 @@ afterEach(() => {
 /** The page's own nonced script, as the site's document has (decision 0053 reads the nonce from it). */
 function pageNonce(nonce: string): void {
   const script = document.createElement('script');
-  script.nonce = nonce;
+  script.setAttribute('nonce', nonce);
   script.dataset.testNonce = '';
-  document.head.append(script);
+  document.head.prepend(script);
 }
 
 describe('decision 0059: the reCAPTCHA v3 solver', () => {
@@ -48,12 +49,14 @@ describe('decision 0059: the reCAPTCHA v3 solver', () => {
     pageNonce('page-nonce');
     const solver = recaptchaSolver({ siteKey, scriptUrl: standIn });
     expect(captchaScripts()).toEqual([]);
-    // The form got focus: the script starts loading; a second focus adds nothing.
+    // The visitor starts typing: the script starts loading; more keystrokes add nothing.
     solver.warm();
     solver.warm();
     expect(await solver.solve('voucher')).toBe(developmentCaptchaToken);
-    const host = window as Host & { grecaptcha: { execute: (key: string, options: { action: string }) => unknown } };
-    const execute = vi.spyOn(host.grecaptcha, 'execute');
+    const { grecaptcha } = window as Host as {
+      grecaptcha: { execute: (key: string, options: { action: string }) => unknown };
+    };
+    const execute = vi.spyOn(grecaptcha, 'execute');
     expect(await solver.solve('gift_card')).toBe(developmentCaptchaToken);
     expect(await solver.solve('gift_card')).toBe(developmentCaptchaToken);
     expect(execute.mock.calls).toEqual([

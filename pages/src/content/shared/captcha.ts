@@ -10,7 +10,7 @@ import { addScript } from '../../tracking/thirdParty.ts';
 export interface CaptchaSolver {
   /** A fresh, single-use captcha answer for this check, or null when none could be had (the check shows its warning). */
   solve: (action: CaptchaAction) => Promise<string | null>;
-  /** Starts loading the provider's script ahead of the first check (the form got focus); never fails. */
+  /** Starts loading the provider's script ahead of the first check (the visitor started typing a code); never fails. */
   warm: () => void;
 }
 
