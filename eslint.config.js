@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    // The demo's third-party widgets (decision 0056): classic browser scripts, served as written.
+    // The demo's third-party widgets and reCAPTCHA stand-in (decisions 0056, 0059): classic browser scripts, served as written.
     files: ['apps/api/src/demo/widgets/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },

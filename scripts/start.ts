@@ -59,7 +59,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// The site's forms send the development captcha token until a reCAPTCHA widget is wired (decision 0031).
+// The site's card checks get the development captcha token from the demo's reCAPTCHA stand-in (decisions 0031, 0059).
 start('api', ['src/server.ts'], `${root}apps/api`, {
   API_PORT: String(apiPort),
   API_DEV_CAPTCHA: '1',
@@ -84,6 +84,8 @@ start('site', ['server.ts'], `${root}apps/site`, {
   LOGIN_FRAME: 'proxy',
   // The demo feedback widget, served by the API (decision 0056; the chat is the nl settings').
   FEEDBACK_WIDGET_URL: process.env.FEEDBACK_WIDGET_URL ?? '/api/demo/widgets/feedback.js',
+  // The demo's stand-in of reCAPTCHA v3, served by the API: the checks' real load, ready, execute (decision 0059).
+  RECAPTCHA_SCRIPT_URL: process.env.RECAPTCHA_SCRIPT_URL ?? '/api/demo/widgets/recaptcha.js',
 });
 await waitFor(`http://127.0.0.1:${sitePort}/healthz`);
 

@@ -48,7 +48,7 @@ export default defineConfig({
       command: 'node apps/api/src/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${apiPort}/healthz`,
-      // API_DEV_CAPTCHA: the voucher and gift-card forms send the development token (decision 0031).
+      // API_DEV_CAPTCHA: the demo's reCAPTCHA stand-in gives the card checks the development token (decisions 0031, 0059).
       env: {
         API_PORT: String(apiPort),
         PGLITE_DATA_DIR: 'memory',
@@ -91,6 +91,8 @@ export default defineConfig({
         LOGIN_FRAME: 'proxy',
         // The demo feedback widget (decision 0056; the chat is the nl settings'): loaded only with consent.
         FEEDBACK_WIDGET_URL: '/api/demo/widgets/feedback.js',
+        // The demo's stand-in of reCAPTCHA v3: the card checks load it, then ready, execute (decision 0059).
+        RECAPTCHA_SCRIPT_URL: '/api/demo/widgets/recaptcha.js',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -524,7 +524,7 @@ describe('OpenAPI and media', () => {
     expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
   });
 
-  it('decision 0056: serves the demo chat and feedback widgets, and the nl settings name the chat (member §1, §3 agentforce)', async () => {
+  it('decisions 0056, 0059: serves the demo chat and feedback widgets and the reCAPTCHA stand-in, and the nl settings name the chat (member §1, §3 agentforce)', async () => {
     for (const name of ['chat', 'feedback']) {
       const response = await app.request(`/api/demo/widgets/${name}.js`);
       expect(response.status).toBe(200);
@@ -533,6 +533,13 @@ describe('OpenAPI and media', () => {
       expect(await response.text()).toContain(`marquee-demo-${name}`);
     }
     expect((await app.request('/api/demo/widgets/other.js')).status).toBe(404);
+    // Decision 0059: the stand-in of reCAPTCHA v3's script, asked with the site key, gives the development token.
+    const recaptcha = await app.request('/api/demo/widgets/recaptcha.js?render=marquee-dev-captcha-site-key');
+    expect(recaptcha.status).toBe(200);
+    expect(recaptcha.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const standIn = await recaptcha.text();
+    expect(standIn).toContain('window.grecaptcha');
+    expect(standIn).toContain(`'${developmentCaptchaToken}'`);
     const nl = await json('/api/settings', { 'x-marquee-site': 'nl' });
     expect((nl.body.agentforce as { deploymentUrl: string }).deploymentUrl).toBe('/api/demo/widgets/chat.js');
     expect((await json('/api/settings', { 'x-marquee-site': 'fr' })).body.agentforce).toBeNull();

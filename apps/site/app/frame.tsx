@@ -12,6 +12,7 @@ import {
   type RouteTarget,
 } from '@marquee/data';
 import { LinkProvider, LocaleProvider } from '@marquee/design-system';
+import { CaptchaProvider } from '@marquee/pages/captcha';
 import { ErrorPage } from '@marquee/pages/content/ErrorPage';
 import { createI18n } from '@marquee/pages/i18n/instance';
 import { runtimeKey } from '@marquee/pages/i18n/keys';
@@ -101,7 +102,10 @@ export function Frame({
               locatorSelection={root.locator}
               tracking={{ pageView, viewId: location.key, thirdParty: root.thirdParty }}
             >
-              {children}
+              {/* The voucher and gift-card checks' reCAPTCHA, loaded only when their form asks (decision 0059). */}
+              <CaptchaProvider language={root.language} scriptUrl={root.captchaScript}>
+                {children}
+              </CaptchaProvider>
             </SiteShell>
             <IntentPrefetch serverPath={isServerPath} />
           </SWRConfig>

@@ -45,6 +45,7 @@ import {
   shellCalls,
   siteRequest,
   connectOriginsFor,
+  captchaFrames,
 } from './site.server.ts';
 import '@marquee/themes/fonts';
 import '@marquee/themes/global';
@@ -92,6 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locator: request.locator,
     now,
     thirdParty: config.thirdParty,
+    captchaScript: config.captchaScriptUrl,
     appWebview: request.appWebview,
     injections: placeInjections(settings?.injections ?? []),
   };
@@ -101,6 +103,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         nonce: request.nonce,
         secure: request.secure,
         connectOrigins: connectOriginsFor(settings, features),
+        frameSources: captchaFrames,
       }),
       ...pageCacheHeaders({ status: 200, stale, negotiated: request.negotiated }),
     },
@@ -198,6 +201,8 @@ export interface RootData {
   now: string;
   /** The tag manager and widgets the deployment configures; they load only with consent (decision 0053). */
   thirdParty: ThirdPartyConfig;
+  /** The reCAPTCHA script the card checks load on demand (RECAPTCHA_SCRIPT_URL, decision 0059); null: none. */
+  captchaScript: string | null;
   /** The app-webview mode (member §1, decision 0051): no header or footer, native messages at boot. */
   appWebview: boolean;
   /** The settings' injections, placed (decision 0052). */

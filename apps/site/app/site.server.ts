@@ -17,7 +17,7 @@ import { chatOrigins, thirdPartyOrigins } from '@marquee/pages/tracking';
 export { shellCalls } from '@marquee/pages/shell';
 import { readConfig } from '../server/config.ts';
 import { cookieAppWebview, cookieLocator, resolveLanguage } from '../server/locale.ts';
-import { createNonce } from '../server/security.ts';
+import { captchaFrameSources, createNonce } from '../server/security.ts';
 import { createUpstream, type Upstream } from '../server/upstream.ts';
 import { requestContext, type RequestContext } from './context.ts';
 
@@ -32,6 +32,8 @@ export function connectOriginsFor(
 ): string[] {
   return [...new Set([...thirdPartyConnectOrigins, ...chatOrigins(settings?.agentforce, features)])];
 }
+/** reCAPTCHA's frames, where its script is another origin's (the page's frame-src, decision 0059). */
+export const captchaFrames = captchaFrameSources(config.captchaScriptUrl);
 export const upstream = createUpstream({ apiUrl: config.apiUrl, staleWhileRevalidateMs: config.upstreamStaleMs });
 
 /** The settings call: the feature switches and what the shell reads of them. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   demoFeedbackWidget,
+  demoRecaptchaScript,
   developmentOidc,
+  googleRecaptchaScript,
   developmentSessionSecret,
   parseProductionHosts,
   readConfig,
@@ -54,6 +56,19 @@ describe('Site server configuration (README Configuration)', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' };
     expect(readConfig({ ...production, FEEDBACK_WIDGET_URL: demoFeedbackWidget }).thirdParty.feedbackWidgetUrl).toBe(
       '/api/demo/widgets/feedback.js',
+    );
+  });
+
+  it("decision 0059: RECAPTCHA_SCRIPT_URL is Google's script in production and the demo's stand-in otherwise; empty turns it off, plain HTTP stops the start", () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' };
+    expect(readConfig(production).captchaScriptUrl).toBe(googleRecaptchaScript);
+    expect(readConfig({}).captchaScriptUrl).toBe(demoRecaptchaScript);
+    expect(readConfig({ ...production, RECAPTCHA_SCRIPT_URL: demoRecaptchaScript }).captchaScriptUrl).toBe(
+      '/api/demo/widgets/recaptcha.js',
+    );
+    expect(readConfig({ ...production, RECAPTCHA_SCRIPT_URL: '' }).captchaScriptUrl).toBeNull();
+    expect(() => readConfig({ RECAPTCHA_SCRIPT_URL: 'http://captcha.example.org/api.js' })).toThrow(
+      /RECAPTCHA_SCRIPT_URL/,
     );
   });
 

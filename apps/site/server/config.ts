@@ -42,6 +42,13 @@ export interface SiteConfig {
    * widget is the demo's (decision 0056).
    */
   thirdParty: ThirdPartyConfig;
+  /**
+   * RECAPTCHA_SCRIPT_URL (decision 0059): the reCAPTCHA v3 script the voucher and gift-card checks
+   * load, with the settings' site key, when a visitor uses their form. Unset: Google's with
+   * NODE_ENV=production, the demo's stand-in (served by the reference API) otherwise; empty: none,
+   * and every check shows its warning.
+   */
+  captchaScriptUrl: string | null;
 }
 
 export const loginFrames = ['proxy', 'off'] as const;
@@ -152,6 +159,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         env.FEEDBACK_WIDGET_URL ?? (env.NODE_ENV === 'production' ? undefined : demoFeedbackWidget),
       ),
     },
+    captchaScriptUrl: widgetUrl(
+      'RECAPTCHA_SCRIPT_URL',
+      env.RECAPTCHA_SCRIPT_URL ?? (env.NODE_ENV === 'production' ? googleRecaptchaScript : demoRecaptchaScript),
+    ),
   };
 }
 
@@ -168,6 +179,11 @@ function readTagManagerId(value: string | undefined): string | null {
  * development default, as the demo settings' chat data names the demo chat.
  */
 export const demoFeedbackWidget = '/api/demo/widgets/feedback.js';
+
+/** Google's reCAPTCHA v3 script (decision 0059); the page adds `render=<site key>`. */
+export const googleRecaptchaScript = 'https://www.google.com/recaptcha/api.js';
+/** The reference API's stand-in of reCAPTCHA's script, giving the development token (decision 0059). */
+export const demoRecaptchaScript = '/api/demo/widgets/recaptcha.js';
 
 /** A widget's script address: https, or a path on the site's own origin (`widgetSource`); empty turns it off. */
 function widgetUrl(name: string, value: string | undefined): string | null {

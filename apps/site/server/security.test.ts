@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, withCharset } from './security.ts';
+import {
+  baseSecurityHeaders,
+  captchaFrameSources,
+  contentSecurityPolicy,
+  createNonce,
+  withCharset,
+} from './security.ts';
 
 const directives = (policy: string) =>
   new Map(
@@ -43,6 +49,27 @@ describe('Security headers (issue 8, OWASP ASVS 5 level 2)', () => {
       connectOrigins: ['https://chat.example.net'],
     });
     expect(directives(configured).get('connect-src')).toEqual(["'self'", 'https://chat.example.net']);
+  });
+
+  it("decision 0059: reCAPTCHA's frames join frame-src only when its script is another origin's (Google's by default); the demo's path adds none", () => {
+    expect(captchaFrameSources('https://www.google.com/recaptcha/api.js')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(captchaFrameSources('https://www.recaptcha.net/recaptcha/api.js')).toEqual([
+      'https://www.recaptcha.net/recaptcha/',
+    ]);
+    expect(captchaFrameSources('/api/demo/widgets/recaptcha.js')).toEqual([]);
+    expect(captchaFrameSources(null)).toEqual([]);
+    const policy = contentSecurityPolicy({
+      nonce: 'n',
+      secure: true,
+      frameSources: captchaFrameSources('https://www.google.com/recaptcha/api.js'),
+    });
+    expect(directives(policy).get('frame-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.google.com/recaptcha/']),
+    );
+    expect(directives(policy).get('script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
   });
 
   it('nosniff, strict-origin-when-cross-origin, COOP, Permissions-Policy everywhere; HSTS only over HTTPS', () => {

@@ -20,6 +20,23 @@ export interface CspOptions {
    * nothing here: they run under the nonce.
    */
   connectOrigins?: readonly string[];
+  /** What the configured captcha frames (decision 0059, `captchaFrameSources`). */
+  frameSources?: readonly string[];
+}
+
+/**
+ * What reCAPTCHA frames when its script comes from another origin (decision 0059): its pages under
+ * that origin's /recaptcha/, and Google's recaptcha.google.com beside www.google.com (Google's CSP
+ * guidance). The scripts it loads (gstatic) run under `strict-dynamic`. A script on the site's own
+ * path (the demo's stand-in) frames nothing: none is added.
+ */
+export function captchaFrameSources(scriptUrl: string | null): string[] {
+  if (!scriptUrl || !URL.canParse(scriptUrl)) return [];
+  const url = new URL(scriptUrl);
+  if (url.protocol !== 'https:') return [];
+  const sources = [`${url.origin}/recaptcha/`];
+  if (url.origin === 'https://www.google.com') sources.push('https://recaptcha.google.com/recaptcha/');
+  return sources;
 }
 
 /** Video players the trailer pop-in may frame (catalogue.txt §3 Video providers). */
@@ -32,10 +49,10 @@ const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://www.yout
  * (visually hidden inputs, popover placement) and a blocked attribute would show what should be
  * hidden — an attribute cannot run script or load from another origin under this policy.
  */
-export function contentSecurityPolicy({ nonce, secure, connectOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, secure, connectOrigins = [], frameSources = [] }: CspOptions): string {
   // 'self': the sign-in frame (member-and-shell.txt §1) is the provider's pages served under this
   // origin (decision 0043); no other origin's sign-in may be framed.
-  const frames = ["'self'", ...videoFrameOrigins];
+  const frames = ["'self'", ...videoFrameOrigins, ...frameSources];
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -48,8 +48,8 @@ export const contentPages: Partial<Record<RouteKind, PageDefinition>> = {
 
 /** The site's own error page (404, 410, 500, 503), outside the route kinds. */
 export { ErrorPage, errorStatuses, type ErrorPageProps, type ErrorStatus } from './ErrorPage/index.ts';
-/** The captcha solver the voucher and gift-card checks ask; the site provides the real one. */
-export { CaptchaContext, developmentCaptcha, type CaptchaSolver } from './CardCheckPage/index.ts';
+/** The captcha solver the voucher and gift-card checks ask; the site provides reCAPTCHA's (`@marquee/pages/captcha`). */
+export { CaptchaContext, developmentCaptcha, noCaptcha, type CaptchaSolver } from './CardCheckPage/index.ts';
 
 export {
   authCallbackPage,

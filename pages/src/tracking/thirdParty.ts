@@ -114,8 +114,18 @@ export function chatOrigins(
 const loaded = new Set<string>();
 
 /** This document's CSP nonce: the browser hides the attribute but keeps the property. */
-function documentNonce(doc: Document): string {
+export function documentNonce(doc: Document): string {
   return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
+/** Adds one external script to the head, async, under the page's CSP nonce; the caller keeps it to once. */
+export function addScript(src: string, doc: Document = document): HTMLScriptElement {
+  const element = doc.createElement('script');
+  element.async = true;
+  element.src = src;
+  element.nonce = documentNonce(doc);
+  doc.head.append(element);
+  return element;
 }
 
 /** Adds each script once, under the page's CSP nonce. */
@@ -128,11 +138,7 @@ export function loadThirdPartyScripts(scripts: readonly ThirdPartyScript[], doc:
       const host = doc.defaultView as (Window & { dataLayer?: unknown[] }) | null;
       if (host) (host.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     }
-    const element = doc.createElement('script');
-    element.async = true;
-    element.src = script.src;
-    element.nonce = documentNonce(doc);
-    doc.head.append(element);
+    addScript(script.src, doc);
   }
 }
 

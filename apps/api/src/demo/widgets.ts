@@ -4,12 +4,14 @@ import { errorBody } from '../errors.ts';
 
 /**
  * The demo's third-party widgets (decision 0056): small stand-ins for the chain's live chat and
- * customer-feedback scripts (member-and-shell.txt §1), so they run on one machine the way the demo
- * data does. Plain JavaScript files, served as they are at /api/demo/widgets/{name}.js; the demo
- * settings' chat data points to the chat (`agentforce.deploymentUrl`), the site's configuration to
- * the feedback widget. A browser fetches them through the site's /api proxy: its own origin.
+ * customer-feedback scripts (member-and-shell.txt §1), and for reCAPTCHA v3's script the card
+ * checks load (decision 0059), so they run on one machine the way the demo data does. Plain
+ * JavaScript files, served as they are at /api/demo/widgets/{name}.js; the demo settings' chat data
+ * points to the chat (`agentforce.deploymentUrl`), the site's configuration to the feedback widget
+ * and the captcha (FEEDBACK_WIDGET_URL, RECAPTCHA_SCRIPT_URL). A browser fetches them through the
+ * site's /api proxy: its own origin.
  */
-const widgetNames = ['chat', 'feedback'] as const;
+const widgetNames = ['chat', 'feedback', 'recaptcha'] as const;
 
 const source = (file: string) => readFileSync(new URL(`./widgets/${file}.js`, import.meta.url), 'utf8');
 /** Each widget is served with the dock both share ahead of it (dock.js). */

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import { withPage } from '../../storybook/withPage.tsx';
@@ -9,6 +9,7 @@ import giftCardUnknown from '../fixtures/gift-card-unknown.fr.json' with { type:
 import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'json' };
 import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
 import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
+import { CaptchaContext, developmentCaptcha, recaptchaSolver, type CaptchaSolver } from '../shared/captcha.ts';
 import { CardCheckPage, cardCheckPage, voucherErrorAlertClass } from './CardCheckPage.tsx';
 import { type StoryText, labelled, storyText } from '../../storybook/storyText.ts';
 
@@ -20,10 +21,19 @@ const giftCard = { ...storyContext('GiftCard'), features };
 const voucherKey = (code: string) => browserCallKey('voucher', 'fr', { params: { code } });
 const giftCardKey = (a: string, b: string) => browserCallKey('giftCard', 'fr', { params: { a, b } });
 
+/** The captcha the checks ask (decision 0059): the site provides reCAPTCHA's; stories answer the development token. */
+const withCaptcha =
+  (solver: CaptchaSolver): Decorator =>
+  (Story) => (
+    <CaptchaContext.Provider value={solver}>
+      <Story />
+    </CaptchaContext.Provider>
+  );
+
 const meta = {
   title: 'Pages/Content/Voucher and gift card',
   component: CardCheckPage,
-  decorators: [withPage],
+  decorators: [withCaptcha(developmentCaptcha), withPage],
   parameters: { layout: 'fullscreen', page: cardCheckPage },
   args: voucher,
 } satisfies Meta<typeof CardCheckPage>;
@@ -136,6 +146,28 @@ export const CheckFailed: Story = {
     await expect(await within(alert).findByText(t('content.cardCheck.failed'))).toBeVisible();
     // member-and-shell.txt §8: a failed check is the same warning alert as an invalid voucher.
     await expect(alert.querySelector(`.${voucherErrorAlertClass} [data-level="warning"]`)).not.toBeNull();
+  },
+};
+
+/**
+ * The captcha could not answer (its script did not load; here an address with nothing behind it):
+ * no call is made, and the check shows the same warning alert (member-and-shell.txt §8 "failed
+ * check", decision 0059), never a form that waits forever. At rest it is the form: no screenshot.
+ */
+export const CaptchaUnavailable: Story = {
+  tags: ['no-screenshot'],
+  decorators: [
+    withCaptcha(recaptchaSolver({ siteKey: 'story-site-key', scriptUrl: 'http://127.0.0.1:9/recaptcha.js' })),
+  ],
+  parameters: answers,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await checkVoucher(canvasElement, t, 'FR-VALID-0001');
+    const alert = canvas.getByRole('alert');
+    await expect(await within(alert).findByText(t('content.cardCheck.captchaFailed'))).toBeVisible();
+    await expect(alert.querySelector(`.${voucherErrorAlertClass} [data-level="warning"]`)).not.toBeNull();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('content.cardCheck.submit') })).toBeEnabled();
   },
 };
 

@@ -1,2 +1,10 @@
 export { CardCheckPage, cardCheckPage } from './CardCheckPage.tsx';
-export { CaptchaContext, developmentCaptcha, developmentCaptchaToken, type CaptchaSolver } from './captcha.ts';
+export {
+  CaptchaContext,
+  developmentCaptcha,
+  developmentCaptchaToken,
+  noCaptcha,
+  recaptchaSolver,
+  type CaptchaAction,
+  type CaptchaSolver,
+} from '../shared/captcha.ts';
