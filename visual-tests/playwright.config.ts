@@ -16,15 +16,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: true,
-  // Three workers on two cores for the tests that keep a core busy, and two more for the first-tap
-  // tests, which mostly wait on the throttled phone (its slow network, its CPU paused three
-  // quarters of the time): they run beside the others from the start instead of in turn with them
-  // (decision 0026).
-  workers: process.env.CI ? 5 : undefined,
-  projects: [
-    { name: 'throttled phone', testMatch: /first-tap\.spec\.ts/, workers: process.env.CI ? 2 : undefined },
-    { name: 'site', testIgnore: /first-tap\.spec\.ts/, workers: process.env.CI ? 3 : undefined },
-  ],
+  // Three on two cores: the first-tap tests spend most of their time waiting on the throttled
+  // phone network, which a third worker fills (decision 0026).
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
