@@ -97,3 +97,21 @@ describe('issue 21: what the server answers on its own', () => {
     expect(status('?errorCode=500')).toBe(404);
   });
 });
+
+describe('member-and-shell.txt §9 voucher gifting in fr (issue 21 Switches; decision 0060)', () => {
+  const context = (site: 'fr' | 'nl' | 'be') =>
+    ({
+      site,
+      language: site === 'nl' ? 'nl' : 'fr',
+      target: { kind: 'ECards.FiveSeats', language: 'fr', params: {} },
+      features: defaultFeatures(site),
+      now: '2026-11-26T10:00:00.000Z',
+    }) as unknown as PageContext;
+
+  it('the e-cards page asks for the voucher types only where voucher gifting is on', () => {
+    const page = contentPages['ECards.FiveSeats'];
+    expect(page?.calls(context('fr')).map((call) => call.id)).toEqual(['ecards', 'vouchers']);
+    expect(page?.calls(context('nl')).map((call) => call.id)).toEqual(['ecards']);
+    expect(page?.calls(context('be')).map((call) => call.id)).toEqual(['ecards']);
+  });
+});

@@ -142,7 +142,9 @@ export const useVoucherCheck = (language: Language, args: CallArgs<ApiCalls['vou
   useApiCall(apiCalls.voucher, language, args, toVoucherCard);
 export const useGiftCardCheck = (language: Language, args: CallArgs<ApiCalls['giftCard']> | null) =>
   useApiCall(apiCalls.giftCard, language, args, toVoucherCard);
-export const useVoucherTypes = (language: Language) => useApiCall(apiCalls.vouchers, language, {}, toVoucherTypes);
+/** The voucher types with their terms; `enabled` false (a switch off) asks nothing. */
+export const useVoucherTypes = (language: Language, enabled = true) =>
+  useApiCall(apiCalls.vouchers, language, enabled ? {} : null, toVoucherTypes);
 export const useSubscriptionOffers = (language: Language) => useApiCall(apiCalls.subscriptionOffers, language, {});
 export const usePermanentAutopromo = (language: Language) => useApiCall(apiCalls.permanentAutopromo, language, {});
 export const useCinemaReleasesContent = (language: Language) =>

@@ -4,6 +4,7 @@ import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import type { SwrParameters } from '../../storybook/withSwr.tsx';
 import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
+import vouchers from '../fixtures/vouchers.fr.json' with { type: 'json' };
 import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
 import { ECardsPage, ecardsPage } from './ECardsPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 const swr = (value: SwrParameters) => ({ swr: value });
 
 export const FiveSeats: Story = {
-  parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards }) }),
+  parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards, vouchers }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
@@ -39,12 +40,20 @@ export const FiveSeats: Story = {
     await expect(
       canvas.getByRole('link', { name: t('content.ecards.buy', { label: 'CinéCarte 5 places' }) }),
     ).toHaveAttribute('href', 'https://tickets.marquee.fr/ecard/5');
+    // member §9 voucher gifting (fr): the vouchers one can offer, with their terms (decision 0060).
+    const gifting = canvas.getByRole('region', { name: t('content.ecards.vouchers.title') });
+    await expect(
+      within(gifting)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Contremarque', 'Chèque cinéma', 'Carte cadeau']);
+    await expect(within(gifting).getByText('Valable 1 an.')).toBeVisible();
   },
 };
 
 export const ThreeSeats: Story = {
   args: threeSeats,
-  parameters: swr({ fallback: fallbackFor(ecardsPage, threeSeats, { ecards }) }),
+  parameters: swr({ fallback: fallbackFor(ecardsPage, threeSeats, { ecards, vouchers }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEcards } from '@marquee/data/hooks';
+import { useEcards, useVoucherTypes } from '@marquee/data/hooks';
 import { Badge, Cta } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
@@ -13,13 +13,16 @@ const seatsOfKind = (kind: string) => (kind === 'ECards.ThreeSeats' ? 3 : 5);
 
 /**
  * ECards.FiveSeats and ECards.ThreeSeats (catalogue.txt §2, §3 ecards): the page's own card first,
- * with its price, the price per seat and a link to buy it (refCmd), then the other cards.
+ * with its price, the price per seat and a link to buy it (refCmd), then the other cards. Where
+ * voucher gifting is on (member-and-shell.txt §9, fr), the cinema vouchers one can offer follow,
+ * with their terms (§3 Voucher list, GET cms/1.0.0/vouchers; decision 0060).
  */
-export function ECardsPage({ language, target }: PageContext) {
+export function ECardsPage({ language, target, features }: PageContext) {
   const { t } = useTranslation();
   const seats = seatsOfKind(target.kind);
   const ecards = useEcards(language);
   const { own, others } = splitEcards(ecards.data ?? [], seats);
+  const vouchers = useVoucherTypes(language, features.voucherGiftingEnabled);
 
   return (
     <main id="main" className={styles.page}>
@@ -56,6 +59,22 @@ export function ECardsPage({ language, target }: PageContext) {
       ) : (
         <LoadingState lines={3} />
       )}
+      {features.voucherGiftingEnabled && vouchers.data && vouchers.data.length > 0 ? (
+        <section className={styles.section} aria-labelledby="ecards-vouchers">
+          <h2 id="ecards-vouchers" className={styles.sectionTitle}>
+            {t('content.ecards.vouchers.title')}
+          </h2>
+          <p className={styles.lead}>{t('content.ecards.vouchers.lead')}</p>
+          <ul className={styles.grid}>
+            {vouchers.data.map((voucher) => (
+              <li key={voucher.typeId} className={styles.card}>
+                <h3 className={styles.cardTitle}>{voucher.label}</h3>
+                {voucher.terms ? <p className={styles.cardText}>{voucher.terms}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }
@@ -87,7 +106,7 @@ function EcardItem({ ecard, level = 2 }: { ecard: Ecard; level?: 2 | 3 }) {
 
 export const ecardsPage: PageDefinition = {
   Component: ECardsPage,
-  calls: () => [{ id: 'ecards' }],
+  calls: ({ features }) => [{ id: 'ecards' }, ...(features.voucherGiftingEnabled ? [{ id: 'vouchers' } as const] : [])],
   seo: ({ target }, _answer, t) => {
     const seats = seatsOfKind(target.kind);
     return { title: t('content.ecards.title', { seats }), description: t('content.ecards.lead', { seats }) };
