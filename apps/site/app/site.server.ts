@@ -34,7 +34,12 @@ export function connectOriginsFor(
 }
 /** reCAPTCHA's frames, where its script is another origin's (the page's frame-src, decision 0059). */
 export const captchaFrames = captchaFrameSources(config.captchaScriptUrl);
-export const upstream = createUpstream({ apiUrl: config.apiUrl, staleWhileRevalidateMs: config.upstreamStaleMs });
+export const upstream = createUpstream({
+  apiUrl: config.apiUrl,
+  staleWhileRevalidateMs: config.upstreamStaleMs,
+  timeoutMs: config.upstreamTimeoutMs,
+  deadlineMs: config.upstreamDeadlineMs,
+});
 
 /** The settings call: the feature switches and what the shell reads of them. */
 export const settingsCall: PageCall = { id: 'settings' };

@@ -28,6 +28,12 @@ describe('Site server configuration (README Configuration)', () => {
     expect(readConfig({}).pageCacheMs).toBe(2000);
     expect(readConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
     expect(readConfig({}).upstreamStaleMs).toBe(30_000);
+    // issue 8: an unseen page answers 503 within 3 s when the API is away.
+    expect(readConfig({})).toMatchObject({ upstreamTimeoutMs: 2000, upstreamDeadlineMs: 2500 });
+    expect(readConfig({ UPSTREAM_TIMEOUT_MS: '10000', UPSTREAM_DEADLINE_MS: '20000' })).toMatchObject({
+      upstreamTimeoutMs: 10_000,
+      upstreamDeadlineMs: 20_000,
+    });
     expect(() => readConfig({ UPSTREAM_SWR_MS: 'soon' })).toThrow(/UPSTREAM_SWR_MS/);
   });
 
