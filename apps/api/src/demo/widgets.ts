@@ -14,9 +14,11 @@ import { errorBody } from '../errors.ts';
 const widgetNames = ['chat', 'feedback', 'recaptcha'] as const;
 
 const source = (file: string) => readFileSync(new URL(`./widgets/${file}.js`, import.meta.url), 'utf8');
-/** Each widget is served with the dock both share ahead of it (dock.js). */
+/** The chat and the feedback widget are served with the dock they share ahead of them (dock.js). */
 const dock = source('dock');
-const widgets = new Map(widgetNames.map((name) => [name, `${dock}\n${source(name)}`] as const));
+const widgets = new Map(
+  widgetNames.map((name) => [name, name === 'recaptcha' ? source(name) : `${dock}\n${source(name)}`] as const),
+);
 
 /** Where the demo serves a widget's script. */
 export const demoWidgetPath = (name: (typeof widgetNames)[number]) => `/api/demo/widgets/${name}.js`;
