@@ -6,6 +6,7 @@ import { demoDataMode, prepareDemoData } from './db/demoData.ts';
 import { createAuthenticator } from './http/auth.ts';
 import { captchaFromEnvironment } from './http/captcha.ts';
 import { apiLogger } from './http/logging.ts';
+import { keepConnectionsAlive } from '@marquee/server-kit/keepAlive';
 import { gracefulShutdown } from '@marquee/server-kit/shutdown';
 
 const logger = apiLogger();
@@ -50,6 +51,7 @@ const app = createApp(database.db, { answerCacheMs, auth, captcha, logger, now }
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   logger.info({ address: info.address, port: info.port }, `listening on http://${info.address}:${info.port}`);
 });
+keepConnectionsAlive(server);
 
 // Nothing a request does may take the process down; a stray rejection is logged, not fatal.
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));

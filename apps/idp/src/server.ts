@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { keepConnectionsAlive } from '@marquee/server-kit/keepAlive';
 import { createIdp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -7,7 +8,7 @@ const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const idp = await createIdp({ config, db: database.db });
 
-const server = createServer(idp.listener);
+const server = keepConnectionsAlive(createServer(idp.listener));
 server.listen(config.port, config.hostname, () => {
   console.log(
     `[idp] ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PGlite ${config.dataDir ? `in ${config.dataDir}` : 'in memory'}`}; ` +

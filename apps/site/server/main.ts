@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createSiteApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { siteLogger } from './logging.ts';
+import { keepConnectionsAlive } from '@marquee/server-kit/keepAlive';
 import { gracefulShutdown } from '@marquee/server-kit/shutdown';
 
 /** The production server: the build, the app over it (server/app.ts), a port, and a clean stop. */
@@ -22,6 +23,7 @@ process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unha
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   logger.info({ address: info.address, port: info.port }, `listening on http://${info.address}:${info.port}`);
 });
+keepConnectionsAlive(server);
 
 const shutdown = gracefulShutdown(server, { logger });
 process.on('SIGINT', () => shutdown('SIGINT'));

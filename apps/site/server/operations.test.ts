@@ -6,6 +6,7 @@ import { createSiteApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { apiHealth } from './health.ts';
 import { createLogger } from './logging.ts';
+import { keepConnectionsAlive } from '@marquee/server-kit/keepAlive';
 import { gracefulShutdown } from '@marquee/server-kit/shutdown';
 import { createUpstream } from './upstream.ts';
 
@@ -191,5 +192,24 @@ describe('graceful shutdown (issue 22 Operations)', () => {
     expect([response.status, await response.text()]).toEqual([200, 'done']);
     await exited;
     expect(exitCode).toBe(0);
+  });
+});
+
+describe('kept-alive connections (the three servers, server-kit/keepAlive.ts)', () => {
+  it('a server keeps an idle connection 65 s, longer than a proxy in front (60 s), and says so: the client closes first, so its next request is never reset', async () => {
+    const server = keepConnectionsAlive(createServer((_, response) => response.end('ok')));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      await response.text();
+      expect(response.headers.get('keep-alive')).toBe('timeout=65');
+      // Node would cut a reused connection's request if the headers timeout were the shorter.
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
