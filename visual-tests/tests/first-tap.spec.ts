@@ -166,6 +166,18 @@ async function settled(page: Page, loads: string[]) {
 /** Outcomes of a tap on a throttled page: its data may still be on the way. */
 const outcome = expect.configure({ timeout: 30_000 });
 
+/**
+ * Closes a pop-in before the later tap, with Escape (catalogue.txt §4 Modals). Not with a tap on
+ * its close button: on a busy machine the browser's click can come after React Aria's own (it
+ * presses a button itself when no click follows a touch within 80 ms), when the pop-in is already
+ * gone, and then lands on what lay under the button: under the search pop-in's, the app banner's
+ * store link, which left the page. Closing is not what this suite is about.
+ */
+async function closeByEscape(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await outcome(dialog, 'the pop-in closes on Escape').toBeHidden();
+}
+
 type Kind = (page: Page, loads: string[]) => Promise<void>;
 
 /**
@@ -414,8 +426,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       await unthrottled(page);
 
       // A later tap on the same showtime, the panel closed.
-      await panel.getByRole('button', { name: strings.films.show.close, exact: true }).tap();
-      await outcome(panel).toBeHidden();
+      await closeByEscape(page, panel);
       await chip.tap();
       await outcome(panel).toBeVisible();
       expect(await panel.innerText(), 'as after a later tap').toBe(first);
@@ -443,8 +454,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       const first = { text: await dialog.innerText(), focus: await focusOf(page) };
       await unthrottled(page);
 
-      await dialog.getByRole('button', { name: strings.shell.close, exact: true }).tap();
-      await outcome(dialog).toBeHidden();
+      await closeByEscape(page, dialog);
       await field.tap();
       await otherPlace.tap();
       await outcome(dialog).toBeVisible();
@@ -462,8 +472,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       const first = await focusOf(page);
       await unthrottled(page);
 
-      await dialog.getByRole('button', { name: strings.shell.close, exact: true }).tap();
-      await outcome(dialog).toBeHidden();
+      await closeByEscape(page, dialog);
       await button.tap();
       await outcome(field).toBeVisible();
       expect(await focusOf(page), 'focus where a later tap puts it').toBe(first);
@@ -565,8 +574,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       await unthrottled(page);
       expect(choices).toHaveLength(sites[site].languages.length);
 
-      await popin.getByRole('button', { name: strings.shell.close, exact: true }).tap();
-      await outcome(popin).toBeHidden();
+      await closeByEscape(page, popin);
       await button.tap();
       await outcome(popin).toBeVisible();
       expect(await popin.getByRole('link').allTextContents(), 'as after a later tap').toEqual(choices);

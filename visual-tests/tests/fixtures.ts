@@ -97,6 +97,9 @@ export async function api<T>(request: APIRequestContext, site: SiteCode, path: s
   const separator = path.includes('?') ? '&' : '?';
   const response = await request.get(`http://127.0.0.1:${apiPort}/api/${path}${separator}language=${language}`, {
     headers: { 'X-Marquee-Site': site },
+    // A kept-alive connection the server closes as this request goes out is reset (ECONNRESET); a
+    // browser asks again on a fresh one, and so does this (Playwright retries only that error).
+    maxRetries: 2,
   });
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
