@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -522,6 +523,39 @@ describe('OpenAPI and media', () => {
     expect(response.headers.get('cache-control')).toContain('max-age=86400');
     expect(await response.text()).toContain('>Baan<');
     expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
+  });
+
+  it('issue 20 responsive images: …/{size}.jpg is the same picture rasterised, AVIF or WebP where the request accepts them, else JPEG, varying on Accept', async () => {
+    const asked = async (accept: string | null) => {
+      const response = await app.request(
+        '/api/media/poster/orbite-10002/md.jpg?language=nl',
+        accept === null ? {} : { headers: { accept } },
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        vary: response.headers.get('vary'),
+        cache: response.headers.get('cache-control'),
+        decoded: `${metadata.format} ${metadata.width}x${metadata.height}`,
+      };
+    };
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const cached = 'public, max-age=86400, immutable';
+    expect(await asked(chromium)).toEqual({
+      status: 200,
+      type: 'image/avif',
+      vary: 'Accept',
+      cache: cached,
+      decoded: 'heif 300x450',
+    });
+    expect(await asked('image/webp,*/*')).toMatchObject({ type: 'image/webp', decoded: 'webp 300x450' });
+    // A link preview's crawler, or no header at all: JPEG, which every client decodes.
+    expect(await asked('*/*')).toMatchObject({ type: 'image/jpeg', decoded: 'jpeg 300x450' });
+    expect(await asked(null)).toMatchObject({ type: 'image/jpeg', decoded: 'jpeg 300x450' });
+    expect((await app.request('/api/media/poster/orbite-10002/md.png')).status).toBe(404);
+    expect((await app.request('/api/media/poster/nope-1/md.jpg')).status).toBe(404);
   });
 
   it('decisions 0056, 0059: serves the demo chat and feedback widgets and the reCAPTCHA stand-in, and the nl settings name the chat (member §1, §3 agentforce)', async () => {

@@ -5,12 +5,15 @@ import type { Database } from './db/database.ts';
 import { shows } from './db/schema.ts';
 import { hashString } from './demo/random.ts';
 import { errorBody } from './errors.ts';
+import { createRasteriser, negotiateRaster, rasterTypes } from './mediaFormats.ts';
 
 /**
  * Generated images, so every page looks real offline: an SVG drawn from a
- * title and a palette seeded by the record, at /api/media/{kind}/{key}/{size}.svg.
- * Posters and backdrops read the show's title in `?language`; other kinds
- * draw their key. The same URL always gives the same bytes: cached for a day.
+ * title and a palette seeded by the record, at /api/media/{kind}/{key}/{size}.svg,
+ * and the same picture rasterised at …/{size}.jpg in the format the request
+ * accepts (mediaFormats.ts: AVIF, WebP or JPEG). Posters and backdrops read
+ * the show's title in `?language`; other kinds draw their key. The same URL
+ * and `Accept` always give the same bytes: cached for a day.
  */
 
 const sizes = {
@@ -38,6 +41,9 @@ const kinds = new Set([
   'ad',
   'autopromo',
 ]);
+
+const isSize = (value: string | undefined): value is 'lg' | 'md' | 'sm' =>
+  value === 'lg' || value === 'md' || value === 'sm';
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -92,10 +98,11 @@ export function drawImage(options: {
 }
 
 export function registerMedia(app: Hono, db: Database): void {
+  const rasteriser = createRasteriser();
   app.get('/api/media/:kind/:key/:file', async (c) => {
     const { kind, key, file } = c.req.param();
-    const size = /^(lg|md|sm)\.svg$/.exec(file)?.[1] as 'lg' | 'md' | 'sm' | undefined;
-    if (!kinds.has(kind) || !size || !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/.test(key)) {
+    const [, size, extension] = /^(lg|md|sm)\.(svg|jpg)$/.exec(file) ?? [];
+    if (!kinds.has(kind) || !isSize(size) || !/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/.test(key)) {
       return c.json(errorBody('NOT_FOUND', 'No such image'), 404);
     }
     let title = key.replace(/[-_]+/g, ' ');
@@ -112,10 +119,10 @@ export function registerMedia(app: Hono, db: Database): void {
     const shape = sizes[kind === 'poster' ? 'poster' : 'landscape'];
     const [width, height] = shape[size];
     const svg = drawImage({ title, seed, width, height, drawnAs: shape.lg, caption });
-    return c.body(svg, 200, {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'public, max-age=86400, immutable',
-      'x-content-type-options': 'nosniff',
-    });
+    const cached = { 'cache-control': 'public, max-age=86400, immutable', 'x-content-type-options': 'nosniff' };
+    if (extension === 'svg') return c.body(svg, 200, { ...cached, 'content-type': 'image/svg+xml; charset=utf-8' });
+    const format = negotiateRaster(c.req.header('accept'));
+    const bytes = await rasteriser.render(svg, { width, height }, format);
+    return c.body(new Uint8Array(bytes), 200, { ...cached, 'content-type': rasterTypes[format], vary: 'Accept' });
   });
 }

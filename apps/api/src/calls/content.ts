@@ -349,8 +349,8 @@ export const featured: Impl<'featured'> = async (context) =>
       cta: ctaOf(context, block.data.cta),
       sponsored: false,
       backdrops: {
-        lg: `/api/media/backdrop/${String(block.data.show)}/lg.svg?language=${context.language}`,
-        md: `/api/media/backdrop/${String(block.data.show)}/md.svg?language=${context.language}`,
+        lg: `/api/media/backdrop/${String(block.data.show)}/lg.jpg?language=${context.language}`,
+        md: `/api/media/backdrop/${String(block.data.show)}/md.jpg?language=${context.language}`,
       },
     }));
 

@@ -51,7 +51,7 @@ async function showResults(context: CallContext, patterns: string[]): Promise<Wi
   return Promise.all(
     found.map(async (row) => {
       const rating = await contentRatingOf(context, row.minimumAge);
-      const poster = (size: string) => `/api/media/poster/${row.slug}/${size}.svg?language=${context.language}`;
+      const poster = (size: string) => `/api/media/poster/${row.slug}/${size}.jpg?language=${context.language}`;
       const internalId = Number(/-(\d+)$/.exec(row.slug)?.[1]);
       return {
         type: 'show',

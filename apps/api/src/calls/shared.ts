@@ -69,17 +69,20 @@ export function todayOf(context: CallContext): string {
 
 /** Generated images (see media.ts): posters `{lg, md}`, backdrops `{lg, md, sm}`. */
 export function posterSet(slug: string, language: Language) {
-  const url = (size: string) => `/api/media/poster/${slug}/${size}.svg?language=${language}`;
+  const url = (size: string) => `/api/media/poster/${slug}/${size}.jpg?language=${language}`;
   return { lg: url('lg'), md: url('md') };
 }
 
 export function backdropSet(slug: string, language: Language) {
-  const url = (size: string) => `/api/media/backdrop/${slug}/${size}.svg?language=${language}`;
+  const url = (size: string) => `/api/media/backdrop/${slug}/${size}.jpg?language=${language}`;
   return { lg: url('lg'), md: url('md'), sm: url('sm') };
 }
 
+/** Icons and logos stay vectors (crisp at any size); pictures are rasterised in the format the browser accepts (media.ts). */
+const vectorKinds = new Set(['logo', 'service', 'tag']);
+
 export function imageUrl(kind: string, key: string, size = 'lg'): string {
-  return `/api/media/${kind}/${key}/${size}.svg`;
+  return `/api/media/${kind}/${key}/${size}.${vectorKinds.has(kind) ? 'svg' : 'jpg'}`;
 }
 
 /** A showtime's booking address in the purchase tunnel (the wire's `refCmd`). */

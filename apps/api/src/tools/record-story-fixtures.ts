@@ -77,14 +77,14 @@ async function* sourceFiles(folder: string): AsyncGenerator<string> {
   }
 }
 
-/** Every `/api/media/{kind}/{key}/{size}.svg` address named, with the first `?language` it comes with. */
+/** Every `/api/media/{kind}/{key}/{size}.{svg,jpg}` address named, with the first `?language` it comes with. */
 async function mediaAddresses(): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const source of mediaSources) {
     for await (const file of sourceFiles(join(root, source))) {
       const text = await readFile(file, 'utf8');
       for (const [address, path] of text.matchAll(
-        /(\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.svg)[^"'\s)`]*/g,
+        /(\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.(?:svg|jpg))[^"'\s)`]*/g,
       )) {
         if (path && !found.has(path)) found.set(path, address);
       }
@@ -106,7 +106,8 @@ async function recordMedia(): Promise<{ written: number; missing: string[] }> {
     }
     const file = join(mediaFolder, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await response.text());
+    // A picture is recorded as JPEG (asked without `Accept`), which the static server types by its `.jpg`.
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
     written += 1;
   }
   return { written, missing };
