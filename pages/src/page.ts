@@ -67,6 +67,8 @@ export interface PageCall {
 export interface PageSeo {
   title?: string;
   description?: string;
+  /** The record's picture for link previews (`og:image`, issue 20); a relative address is made absolute. */
+  image?: string | null;
 }
 
 /** Reads the answer the loader got for a call (the wire shape), or undefined when it failed. */

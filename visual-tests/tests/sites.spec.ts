@@ -424,7 +424,7 @@ const headingOf = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-test('issue 21: the language switch on a film, a cinema, a news item and an offer lands on the same item in the other language, on fr, nl and ch; the hreflang alternates name the same addresses', async ({
+test('issue 21: the language switch on a film, a cinema, a news item and an offer lands on the same item in the other language, on fr, nl and ch; the hreflang alternates name the same addresses; issue 20: each names its picture for link previews (og:image)', async ({
   request,
 }) => {
   // Server HTML only, no browser: about 50 page and API requests, ~5 s.
@@ -448,6 +448,15 @@ test('issue 21: the language switch on a film, a cinema, a news item and an offe
       const original = await record(from, slug);
       const path = routePath(site, { kind: item.kind, language: from, params: { slug } }) ?? '';
       const html = await (await request.get(direct(path), { headers: hostOf(site) })).text();
+      // Issue 20 og:image: the record's picture for link previews, absolute on the site's origin, which
+      // a crawler (accepting any image) gets as JPEG.
+      const named = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+      expect(named, `${site} ${item.kind}: og:image`).toMatch(new RegExp(`^http://${site}\\.localhost/api/media/`));
+      const image = new URL(named ?? '');
+      const picture = await request.get(direct(image.pathname + image.search), {
+        headers: { ...hostOf(site), accept: '*/*' },
+      });
+      expect([picture.status(), picture.headers()['content-type']], image.href).toEqual([200, 'image/jpeg']);
       for (const language of sites[site].languages.filter((other) => other !== from)) {
         const what = `${site} ${item.kind} ${from} -> ${language}`;
         const links = new Set(html.match(new RegExp(`href="/switch-language/${language}\\?to=[^"]+"`, 'g')));

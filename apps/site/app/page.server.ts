@@ -37,6 +37,8 @@ export interface PageSeoData {
   description: string;
   canonical: string;
   alternates: AlternateLink[];
+  /** The absolute address of the page's picture for link previews, or null (issue 20 `og:image`). */
+  image: string | null;
 }
 
 export interface PageLoaderData {
@@ -76,6 +78,17 @@ export function alternateLinks(site: SiteCode, addresses: readonly LanguageAddre
   return links.length > 1 && fallback ? [...links, { hrefLang: 'x-default', href: fallback.href }] : links;
 }
 
+/** An image address as a link preview needs it: absolute, http(s) only; null when there is none or it does not parse. */
+export function absoluteImage(image: string | null | undefined, origin: string): string | null {
+  if (!image?.trim()) return null;
+  try {
+    const url = new URL(image, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function seoData(
   definition: PageDefinition,
   context: PageContext,
@@ -92,6 +105,7 @@ function seoData(
     description: own.description?.trim() || t('site.seo.defaultDescription'),
     canonical: context.address ?? origin,
     alternates: alternateLinks(context.site, addresses, origin),
+    image: absoluteImage(own.image, origin),
   };
 }
 

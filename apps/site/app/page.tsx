@@ -43,6 +43,7 @@ export function pageMeta({ loaderData }: { loaderData: PageLoaderData | undefine
     { property: 'og:url', content: seo.canonical },
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: context.language },
+    ...(seo.image ? [{ property: 'og:image', content: seo.image }] : []),
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     ...seo.alternates.map((link) => ({ tagName: 'link', rel: 'alternate', hrefLang: link.hrefLang, href: link.href })),
   ];

@@ -49,6 +49,7 @@ export const cinemaPage: PageDefinition = {
         wire.name,
       ),
       description: firstText(wire.seo?.description, t('cinemas.cinema.seoDescription', { name: wire.name })),
+      image: wire.backdrop,
     };
   },
 };

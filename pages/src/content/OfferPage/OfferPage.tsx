@@ -44,10 +44,13 @@ export const offerPage: PageDefinition = {
   calls: ({ target }) => [offerCall(target.params.slug)],
   followUpCalls: ({ target }, answer) => featuredShowCalls(answer, offerCall(target.params.slug)),
   seo: ({ target }, answer, t) => {
-    const offer = answer(offerCall(target.params.slug)) as { title?: string; headline?: string | null } | undefined;
+    const offer = answer(offerCall(target.params.slug)) as
+      | { title?: string; headline?: string | null; image?: string | null }
+      | undefined;
     return {
       title: offer?.title ? t('content.offer.seoTitle', { title: offer.title }) : t('content.offer.title'),
       description: offer?.headline ?? undefined,
+      image: offer?.image,
     };
   },
 };

@@ -40,11 +40,12 @@ export const showPage: PageDefinition = {
   seo: (context, answer, t) => {
     const parsed = wireShowDetail.safeParse(answer({ id: 'show', params: slugParams(context), main: true }));
     if (!parsed.success) return { title: t('films.show.title') };
-    const { title, synopsis } = parsed.data;
+    const { title, synopsis, posterPath } = parsed.data;
     const description = shortDescription(plainText(synopsis));
     return {
       title: t('films.show.seoTitle', { title }),
       description: description || t('films.show.seoDescription', { title }),
+      image: posterPath?.lg ?? posterPath?.md,
     };
   },
 };
