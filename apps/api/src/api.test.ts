@@ -444,6 +444,25 @@ describe('showtimes in the cinema’s time zone (ARCHITECTURE "Times")', () => {
     expect((await json('/api/show/projet-atlas-10041/showtimes/marquee-beaugrenelle')).body).toEqual([]);
   });
 
+  it('issue 20 "no word of another language": a special screening is titled in the asked language (specialShowtimeDetails.titleScreening)', async () => {
+    const rows = await database.db.select().from(showtimes).where(eq(showtimes.cinemaSlug, 'marquee-arena'));
+    const special = rows.find((row) => row.special !== null);
+    expect(special, 'a special screening in the nl demo').toBeDefined();
+    const titles = async (language: string) => {
+      const { body } = await json(
+        `/api/show/${special?.showSlug}/showtimes/marquee-arena/${special?.localDate}?language=${language}`,
+        { 'x-marquee-site': 'nl' },
+      );
+      return (body as unknown as { specialShowtimeDetails: { titleScreening: string } | null }[]).flatMap((showtime) =>
+        showtime.specialShowtimeDetails ? [showtime.specialShowtimeDetails.titleScreening] : [],
+      );
+    };
+    const dutch = await titles('nl');
+    expect(dutch.length).toBeGreaterThan(0);
+    expect(dutch.every((title) => title.startsWith('Voorpremière'))).toBe(true);
+    expect((await titles('en')).every((title) => title.startsWith('Preview'))).toBe(true);
+  });
+
   it('gives soldout and past-reservability showtimes their server status and reservability end', async () => {
     const rows = await database.db.select().from(showtimes);
     expect(rows.some((row) => row.status === 'soldout')).toBe(true);

@@ -319,7 +319,7 @@ async function showtimesOf(
   const text = textFor(context);
   return found.map((row) => {
     const special = row.special as {
-      titleScreening: string;
+      titleScreening: Record<string, string> | string;
       titleShowtimeDetails: Record<string, string>;
       descriptionShowtimeDetails: Record<string, string>;
       source: string;
@@ -345,7 +345,8 @@ async function showtimesOf(
         auditoriumCapacity: String(row.seats),
         specialShowtimeDetails: special
           ? {
-              titleScreening: special.titleScreening,
+              titleScreening:
+                typeof special.titleScreening === 'string' ? special.titleScreening : text(special.titleScreening),
               titleShowtimeDetails: text(special.titleShowtimeDetails),
               descriptionShowtimeDetails: text(special.descriptionShowtimeDetails),
               source: special.source,

@@ -291,7 +291,8 @@ export const showtimes = pgTable(
     seats: integer('seats').notNull(),
     sessionRef: text('session_ref').notNull(),
     special: jsonb('special').$type<{
-      titleScreening: string;
+      /** Localized; a plain string in rows written before the demo translated it. */
+      titleScreening: Localized | string;
       titleShowtimeDetails: Localized;
       descriptionShowtimeDetails: Localized;
       source: string;

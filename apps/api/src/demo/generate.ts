@@ -758,8 +758,16 @@ function addShowtimes(data: DemoData, now: Date, cinemasBySite: Map<SiteCode, Pl
           special:
             options.special && premiereTag
               ? {
+                  // The screening's title in the visitor's language, as its tag's label is.
                   titleScreening:
-                    premiereTag === 'avp-equipe' ? 'Avant-première en présence de l’équipe' : 'Avant-première',
+                    premiereTag === 'avp-equipe'
+                      ? localized(
+                          'Avant-première en présence de l’équipe',
+                          'Preview with the team',
+                          'Vorpremiere mit dem Team',
+                          'Voorpremière met het team',
+                        )
+                      : localized('Avant-première', 'Preview', 'Vorpremiere', 'Voorpremière'),
                   titleShowtimeDetails: localized('Avant-première', 'Preview', 'Vorpremiere', 'Voorpremière'),
                   descriptionShowtimeDetails: localized(
                     'Découvrez le film avant sa sortie.',
