@@ -78,8 +78,9 @@ export function backdropSet(slug: string, language: Language) {
   return { lg: url('lg'), md: url('md'), sm: url('sm') };
 }
 
-export function imageUrl(kind: string, key: string, size = 'lg'): string {
-  return `/api/media/${kind}/${key}/${size}.svg`;
+/** A generated image; `language` for those that set the item's title in it (news, offers, events). */
+export function imageUrl(kind: string, key: string, size = 'lg', language?: string): string {
+  return `/api/media/${kind}/${key}/${size}.svg${language ? `?language=${language}` : ''}`;
 }
 
 /** A showtime's booking address in the purchase tunnel (the wire's `refCmd`). */
