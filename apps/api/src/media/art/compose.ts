@@ -215,7 +215,7 @@ function backdrop(request: ArtRequest, palette: Palette, width: number, height: 
   const random = createRandom(request.seed);
   const motif = motifOf(request.genre)(random, palette, { x: 0, y: 0, width, height });
   return {
-    svg: `<rect width="${width}" height="${height}" fill="url(#sky)"/>${motif}${grain(random, { x: 0, y: 0, width, height }, 160)}<rect width="${width}" height="${height}" fill="url(#veil)"/>`,
+    svg: `<rect width="${width}" height="${height}" fill="url(#sky)"/>${motif}${grain(random, { x: 0, y: 0, width, height }, 70)}<rect width="${width}" height="${height}" fill="url(#veil)"/>`,
     lines: [],
   };
 }
@@ -275,7 +275,7 @@ function banner(request: ArtRequest, palette: Palette, width: number, height: nu
 function pattern(request: ArtRequest, palette: Palette, width: number, height: number): Omit<Art, 'width' | 'height'> {
   const random = createRandom(request.seed);
   return {
-    svg: `<rect width="${width}" height="${height}" fill="url(#sky)"/>${arcs(random, palette, { x: 0, y: 0, width, height })}${grain(random, { x: 0, y: 0, width, height }, 140)}`,
+    svg: `<rect width="${width}" height="${height}" fill="url(#sky)"/>${arcs(random, palette, { x: 0, y: 0, width, height })}${grain(random, { x: 0, y: 0, width, height }, 60)}`,
     lines: [],
   };
 }

@@ -23,7 +23,7 @@ const orbits: Motif = (random, palette, { x, y, width, height }) => {
   const cy = y + height * (0.35 + random.next() * 0.3);
   const radius = Math.min(width, height) * (0.22 + random.next() * 0.12);
   const stars = Array.from(
-    { length: 70 },
+    { length: 48 },
     () =>
       `<circle cx="${r(x + random.next() * width)}" cy="${r(y + random.next() * height)}" r="${r(0.8 + random.next() * 2.2)}" fill="#ffffff" opacity="${r(0.25 + random.next() * 0.6)}"/>`,
   ).join('');
