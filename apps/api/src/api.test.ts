@@ -540,7 +540,7 @@ describe('OpenAPI and media', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(response.headers.get('cache-control')).toContain('max-age=86400');
-    expect(await response.text()).toContain('>Baan<');
+    expect(await response.text()).toContain('>BAAN<');
     expect((await app.request('/api/media/poster/nope-1/md.svg')).status).toBe(404);
   });
 
@@ -575,6 +575,36 @@ describe('OpenAPI and media', () => {
     expect(await asked(null)).toMatchObject({ type: 'image/jpeg', decoded: 'jpeg 300x450' });
     expect((await app.request('/api/media/poster/orbite-10002/md.png')).status).toBe(404);
     expect((await app.request('/api/media/poster/nope-1/md.jpg')).status).toBe(404);
+  });
+
+  it('issue 20, decision 0061: draws news, events, cinemas and cities from the item (its real title in ?language), not from the key', async () => {
+    const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text).join(' ');
+    const { body: news } = await json('/api/news?language=fr');
+    const first = (news as unknown as { items: { title: string; image: string }[] }).items[0];
+    expect(first?.image).toMatch(/\/api\/media\/article\/fr-[^/]+\/lg\.jpg\?language=fr$/);
+    // The drawing itself, as SVG, to read its words.
+    const drawing = new URL(first?.image ?? '').pathname.replace(/\.jpg$/, '.svg');
+    const article = await (await app.request(`${drawing}?language=fr`)).text();
+    const firstWord = (first?.title ?? '').split(' ')[0] ?? '';
+    expect(texts(article)).toContain(firstWord.replace(/'/g, '&#39;'));
+    expect(texts(article)).toContain('ACTUALITÉ');
+    expect(texts(article)).not.toMatch(/fr fr article/);
+    const event = texts(await (await app.request('/api/media/event/fr-saison-opera-ballet/md.svg?language=fr')).text());
+    expect(event).not.toContain('fr saison');
+    expect(texts(await (await app.request('/api/media/city/paris/lg.svg')).text())).toBe('Paris');
+    expect(texts(await (await app.request('/api/media/cinema/marquee-beaugrenelle/sm.svg')).text())).toContain(
+      'BEAUGRENELLE',
+    );
+    // Service pictograms are square tiles with no words, for the 24 px list of a cinema's services.
+    const service = await (await app.request('/api/media/service/parking/md.svg')).text();
+    expect(service).toMatch(/^<svg [^>]*width="128" height="128"/);
+    expect(service).not.toContain('<text');
+    // Backdrops carry no title: the page and the header push print it beside or over them.
+    expect(await (await app.request('/api/media/backdrop/orbite-10002/md.svg?language=fr')).text()).not.toContain(
+      '<text',
+    );
+    for (const unknown of ['article/fr-nope/md.svg', 'event/fr-nope/md.svg', 'city/nope/md.svg', 'cinema/nope/md.svg'])
+      expect((await app.request(`/api/media/${unknown}`)).status, unknown).toBe(404);
   });
 
   it('decisions 0056, 0059: serves the demo chat and feedback widgets and the reCAPTCHA stand-in, and the nl settings name the chat (member §1, §3 agentforce)', async () => {

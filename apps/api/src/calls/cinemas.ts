@@ -460,7 +460,7 @@ function toWireEvent(context: CallContext, row: typeof events.$inferSelect) {
     title: text(row.title) ?? row.slug,
     kind: row.kind,
     description,
-    backdrop: imageUrl('event', `${row.site}-${row.slug}`),
+    backdrop: imageUrl('event', `${row.site}-${row.slug}`, 'lg', context.language),
     shows: row.shows,
     redirectSlug: row.redirectSlug,
     // member-and-shell.txt §9: season description in SEO, 100 characters.

@@ -120,7 +120,7 @@ async function articleResults(
     slug: row.slug,
     urlSlug: row.slug,
     title: row.title,
-    image: imageUrl('article', `${row.site}-${row.translationKey}`, 'sm'),
+    image: imageUrl('article', `${row.site}-${row.translationKey}`, 'sm', row.language),
     publicationDate: row.releaseDate,
     startDate: type === 'offer' ? row.releaseDate : null,
     endDate: row.endDate,

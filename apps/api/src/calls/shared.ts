@@ -81,8 +81,10 @@ export function backdropSet(slug: string, language: Language) {
 /** Icons and logos stay vectors (crisp at any size); pictures are rasterised in the format the browser accepts (media.ts). */
 const vectorKinds = new Set(['logo', 'service', 'tag']);
 
-export function imageUrl(kind: string, key: string, size = 'lg'): string {
-  return `/api/media/${kind}/${key}/${size}.${vectorKinds.has(kind) ? 'svg' : 'jpg'}`;
+/** A generated image; `language` for those that set the item's title in it (news, offers, events). */
+export function imageUrl(kind: string, key: string, size = 'lg', language?: string): string {
+  const extension = vectorKinds.has(kind) ? 'svg' : 'jpg';
+  return `/api/media/${kind}/${key}/${size}.${extension}${language ? `?language=${language}` : ''}`;
 }
 
 /** A showtime's booking address in the purchase tunnel (the wire's `refCmd`). */

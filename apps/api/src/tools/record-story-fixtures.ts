@@ -5,7 +5,13 @@
  * - the shell's answers (`settings`, `alerts`, `cinemas`, `cities`, `footer`, `masterTemplatePages`, `footerFaq`) for
  *   every site and language it offers, in `pages/src/storybook/shell/{site}.{language}.json`;
  * - every generated image a story or a fixture names (`/api/media/...`), in
- *   `.storybook/static/api/media/...`, which Storybook serves at the same address.
+ *   `.storybook/static/api/media/...`, which Storybook serves at the same address. A static file
+ *   has one body whatever the query, so an image named in several languages (`?language=nl`) is
+ *   also kept as `{size}.{language}.svg`, which `.storybook/middleware.js` and
+ *   `visual-tests/serve-static.ts` serve for `{size}.svg?language={language}` (issue 20: nl stories
+ *   showed the French poster titles, the one file recorded for every language).
+ *
+ * `npm run record:stories -- --media` records the images only (after a change of the art).
  *
  * The demo data is generated for the stories' instant (`storyNow`), in an in-memory database, and
  * the app answers in-process: no server, no port. Run it again when the demo data or the media
@@ -77,45 +83,57 @@ async function* sourceFiles(folder: string): AsyncGenerator<string> {
   }
 }
 
-/** Every `/api/media/{kind}/{key}/{size}.{svg,jpg}` address named, with the first `?language` it comes with. */
-async function mediaAddresses(): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+/** Every `/api/media/{kind}/{key}/{size}.{svg,jpg}` address named, with every `?language` it comes with (first first). */
+async function mediaAddresses(): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
   for (const source of mediaSources) {
     for await (const file of sourceFiles(join(root, source))) {
       const text = await readFile(file, 'utf8');
       for (const [address, path] of text.matchAll(
         /(\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.(?:svg|jpg))[^"'\s)`]*/g,
       )) {
-        if (path && !found.has(path)) found.set(path, address);
+        if (!path) continue;
+        const addresses = found.get(path) ?? [];
+        if (!addresses.includes(address)) addresses.push(address);
+        found.set(path, addresses);
       }
     }
   }
   return found;
 }
 
+const languageOf = (address: string) => /[?&]language=([a-z]{2})\b/.exec(address)?.[1] ?? null;
+
 async function recordMedia(): Promise<{ written: number; missing: string[] }> {
   await rm(join(mediaFolder, 'api/media'), { recursive: true, force: true });
   const missing: string[] = [];
   let written = 0;
-  for (const [path, address] of await mediaAddresses()) {
-    // A static file has one body whatever the query: the first language a fixture names draws it.
-    const response = await answer(address, 'fr');
-    if (!response.ok) {
-      missing.push(`${address} (HTTP ${response.status})`);
-      continue;
+  for (const [path, addresses] of await mediaAddresses()) {
+    // The first address names the plain file; another language is kept beside it as `{size}.{language}.{svg,jpg}`.
+    const first = languageOf(addresses[0] ?? '');
+    for (const [index, address] of addresses.entries()) {
+      const language = languageOf(address);
+      if (index > 0 && (!language || language === first)) continue;
+      const response = await answer(address, 'fr');
+      if (!response.ok) {
+        missing.push(`${address} (HTTP ${response.status})`);
+        continue;
+      }
+      const file = join(mediaFolder, index === 0 ? path : path.replace(/\.(svg|jpg)$/, `.${language}.$1`));
+      await mkdir(dirname(file), { recursive: true });
+      // A picture is recorded as JPEG (asked without `Accept`), which the static server types by its `.jpg`.
+      await writeFile(file, Buffer.from(await response.arrayBuffer()));
+      written += 1;
     }
-    const file = join(mediaFolder, path);
-    await mkdir(dirname(file), { recursive: true });
-    // A picture is recorded as JPEG (asked without `Accept`), which the static server types by its `.jpg`.
-    await writeFile(file, Buffer.from(await response.arrayBuffer()));
-    written += 1;
   }
   return { written, missing };
 }
 
 try {
-  const shellFiles = await recordShell();
-  console.log(`[record] shell answers: ${shellFiles} site and language files in ${shellFolder}`);
+  if (!process.argv.includes('--media')) {
+    const shellFiles = await recordShell();
+    console.log(`[record] shell answers: ${shellFiles} site and language files in ${shellFolder}`);
+  }
   const media = await recordMedia();
   console.log(`[record] images: ${media.written} in ${join(mediaFolder, 'api/media')}`);
   if (media.missing.length > 0) {
