@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyContext } from '../fixtures/fallback.ts';
-import { withAddress } from '../shared/storyLocation.ts';
+import { storyContext } from '../../storybook/storyContext.ts';
+import { withAddress } from '../../storybook/storyLocation.ts';
 import { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';

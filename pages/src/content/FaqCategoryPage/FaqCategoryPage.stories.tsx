@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
-import longCategory from '../fixtures/faq-category-long.fr.json' with { type: 'json' };
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
+import category from '../../fixtures/faq-category.fr.json' with { type: 'json' };
+import longCategory from '../../fixtures/faq-category-long.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: category }) }),
