@@ -317,7 +317,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('cinemas.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -333,7 +333,7 @@ export const ShowtimesError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: t('cinemas.common.retry') })).toHaveLength(5));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: t('status.retry') })).toHaveLength(5));
     await expect(canvas.getByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Orbite' })).toBeVisible();
   },
@@ -351,7 +351,7 @@ export const NotFound: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('cinemas.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };
 

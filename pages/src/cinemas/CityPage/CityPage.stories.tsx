@@ -258,7 +258,7 @@ export const NotFound: Story = {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
     await expect(await canvas.findByRole('heading', { level: 1, name: t('cinemas.city.notFoundTitle') })).toBeVisible();
-    await expect(canvas.getByText(t('cinemas.common.notFound'))).toBeVisible();
+    await expect(canvas.getByText(t('status.notFound'))).toBeVisible();
   },
 };
 

@@ -55,6 +55,6 @@ export const Standalone: Story = {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.authCallback.done'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: t('status.home') })).toHaveAttribute('href', '/');
   },
 };

@@ -83,6 +83,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

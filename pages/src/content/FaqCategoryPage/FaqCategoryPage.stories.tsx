@@ -59,7 +59,7 @@ export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: { ...category, articles: [] } }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(pageOf(canvasElement)).getByText(t('content.common.notFound'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('status.notFound'))).toBeVisible();
   },
 };
 
@@ -67,7 +67,7 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };
 
@@ -98,6 +98,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

@@ -107,7 +107,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -115,6 +115,6 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };

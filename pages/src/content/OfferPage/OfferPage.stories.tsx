@@ -84,7 +84,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -94,7 +94,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(await canvas.findByText(t('content.common.notFound'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByText(t('status.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('status.home') })).toHaveAttribute('href', '/');
   },
 };

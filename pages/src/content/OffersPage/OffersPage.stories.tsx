@@ -117,9 +117,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alerts = await within(pageOf(canvasElement)).findAllByRole('alert');
-    await expect(
-      within(alerts[0] as HTMLElement).getByRole('button', { name: t('content.common.retry') }),
-    ).toBeVisible();
+    await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 

@@ -305,7 +305,7 @@ export const ShowtimesLoading: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByText(t('films.common.loading'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('status.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };

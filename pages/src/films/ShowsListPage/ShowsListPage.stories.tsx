@@ -254,7 +254,7 @@ export const Error: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
