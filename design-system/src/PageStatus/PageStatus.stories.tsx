@@ -10,6 +10,8 @@ const meta = {
   title: 'Design system/Layout/PageStatus',
   tags: ['autodocs'],
   component: ErrorState,
+  // As on a page: the width of the page's column, not of the words.
+  parameters: { layout: 'padded' },
   args: { message: 'Ces informations n’ont pas pu être chargées.' },
 } satisfies Meta<typeof ErrorState>;
 
