@@ -18,6 +18,7 @@ export * from './TagBadge/index.ts';
 export * from './Poster/index.ts';
 export * from './ContentRating/index.ts';
 export * from './Skeleton/index.ts';
+export * from './PageStatus/index.ts';
 export * from './Tooltip/index.ts';
 // Forms
 export * from './Field/index.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeatures, routeKinds } from '@marquee/data';
 import { cinemasPages, contentPages, filmsPages, membersPages } from './index.ts';
 import type { PageContext } from './page.ts';
-import masterTemplatePages from './content/fixtures/master-template-pages.fr.json' with { type: 'json' };
+import masterTemplatePages from './fixtures/master-template-pages.fr.json' with { type: 'json' };
 
 describe('issue 8 "Every route kind of catalogue.txt §2 ... leading to its page"', () => {
   const areas = { filmsPages, cinemasPages, contentPages, membersPages };

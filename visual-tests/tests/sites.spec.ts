@@ -350,13 +350,34 @@ test.describe('Header extras per country and language (member-and-shell.txt §2 
     }
   });
 
-  test('Films is active on the home, Cinemas on the cinemas list', async ({ page }) => {
+  test('Films is active on the home, Cinemas on the cinemas list; the home, a film, a cinema, the news and the help pages keep one left edge at 1280 px (issue 20, decision 0062)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(on('fr', '/'));
     const nav = page.getByRole('navigation').first();
     await expect(nav.locator('a[aria-current="page"]')).toHaveText(/Films/);
     await page.goto(on('fr', '/cinemas'));
     await expect(nav.locator('a[aria-current="page"]')).toHaveText(/Cinémas/);
+
+    // issue 20 "left margins change from page to page on desktop": the first heading of the page's
+    // column (a film's title sits on its full-width picture) starts where the header's logo does.
+    const params = await paramsFor(request, 'fr');
+    const kinds = ['Movies.Home', 'Shows.Movie', 'Cinema.Single', 'News.List', 'Faq.Home'] as const;
+    for (const kind of kinds) {
+      const path = routePath('fr', { kind, language: 'fr', params: params[kind] ?? {} });
+      expect(path, kind).not.toBeNull();
+      await page.goto(on('fr', path ?? '/'));
+      const edges = await page.evaluate(() => {
+        const logo = document.querySelector('header a')?.getBoundingClientRect();
+        const heading = [...document.querySelectorAll('main h1, main h2')].find(
+          (element) => !element.closest('[data-full-width]') && element.getBoundingClientRect().width > 0,
+        );
+        return { logo: Math.round(logo?.left ?? -1), heading: Math.round(heading?.getBoundingClientRect().left ?? -2) };
+      });
+      expect(edges.heading, `fr ${path}: the page's first heading starts where the logo does`).toBe(edges.logo);
+    }
   });
 });
 

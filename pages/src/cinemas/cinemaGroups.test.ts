@@ -11,12 +11,12 @@ import {
   type Cinema,
   type City,
 } from '@marquee/data';
-import cinemasFr from './fixtures/cinemas.fr.json' with { type: 'json' };
-import cinemasNl from './fixtures/cinemas.nl.json' with { type: 'json' };
-import citiesFr from './fixtures/cities.fr.json' with { type: 'json' };
-import citiesNl from './fixtures/cities.nl.json' with { type: 'json' };
-import cityParis from './fixtures/city.fr.json' with { type: 'json' };
-import tagsFr from './fixtures/tags.fr.json' with { type: 'json' };
+import cinemasFr from '../fixtures/cinemas-cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../fixtures/cinemas-cinemas.nl.json' with { type: 'json' };
+import citiesFr from '../fixtures/cinemas-cities.fr.json' with { type: 'json' };
+import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
+import cityParis from '../fixtures/city.fr.json' with { type: 'json' };
+import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
 import { excludedZone } from '@marquee/data';
 import { cinemaExperiences, cityCinemas, groupCinemasByCity } from './cinemaGroups.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures, type RouteKind } from '@marquee/data';
 import type { AnswerOf, PageCall, PageContext } from '../page.ts';
-import cinema from './fixtures/cinema.fr.json' with { type: 'json' };
-import city from './fixtures/city.fr.json' with { type: 'json' };
-import experience from './fixtures/experience.fr.json' with { type: 'json' };
+import cinema from '../fixtures/cinema.fr.json' with { type: 'json' };
+import city from '../fixtures/city.fr.json' with { type: 'json' };
+import experience from '../fixtures/experience.fr.json' with { type: 'json' };
 import { cinemasPages } from './index.ts';
 import { storyNow } from '../storybook/clock.ts';
 

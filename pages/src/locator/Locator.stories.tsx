@@ -19,7 +19,7 @@ import { memberActions, storyMember, withMember } from '../storybook/member.tsx'
 import { storyText, type StoryText } from '../storybook/storyText.ts';
 import { shellAnswers } from '../storybook/shellAnswers.ts';
 import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
-import frZoneLyon from './fixtures/fr-zone-lyon.json' with { type: 'json' };
+import frZoneLyon from '../fixtures/fr-zone-lyon.json' with { type: 'json' };
 import { LocatorButton } from './LocatorButton.tsx';
 import { LocatorProvider, useLocator } from './LocatorProvider.tsx';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures, type RouteTarget } from '@marquee/data';
-import cinemasFr from '../films/fixtures/cinemas.fr.json' with { type: 'json' };
-import citiesFr from '../films/fixtures/cities.fr.json' with { type: 'json' };
-import settingsFr from '../films/fixtures/settings.fr.json' with { type: 'json' };
+import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
+import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
+import settingsFr from '../fixtures/settings.fr.json' with { type: 'json' };
 import type { AnswerOf, PageCall } from '../page.ts';
 import { serverShowtimesScope } from '../films/showtimes/pageScope.ts';
 import { locatorAddressFacts, locatorListsFromAnswers, resolvedLocatorChoice } from './choice.ts';

@@ -8,7 +8,7 @@ import { memberActions, storyMember, withMember } from '../storybook/member.tsx'
 import { languageLinksFor, shellAnswers, shellFallback } from '../storybook/shellAnswers.ts';
 import { storyText, type StoryText } from '../storybook/storyText.ts';
 import { withSwr } from '../storybook/withSwr.tsx';
-import frSearch from './fixtures/fr-search-marquee.json' with { type: 'json' };
+import frSearch from '../fixtures/fr-search-marquee.json' with { type: 'json' };
 import { SiteShell } from './SiteShell.tsx';
 
 // member-and-shell.txt §2 Search pop-in, cinema rows: "a favourite toggle requiring sign-in" (the

@@ -13,7 +13,7 @@ import {
 } from '@marquee/data';
 import { defaultLayout, type PageContext, type PageLayout } from '../page.ts';
 import { withMember } from '../storybook/member.tsx';
-import { withSwr, type SwrParameters } from '../storybook/withSwr.tsx';
+import { withSwr, swr } from '../storybook/withSwr.tsx';
 import { LocatorButton } from '../locator/LocatorButton.tsx';
 import type { MemberActions, MemberState } from '../members/memberContext.ts';
 import { clientFixture, memberFixture } from '../members/memberFixture.ts';
@@ -22,7 +22,7 @@ import { headerPushType } from './headerPush.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { consentCookieName } from '../tracking/ConsentProvider.tsx';
 import { noThirdParty } from '../tracking/thirdParty.ts';
-import frSearch from './fixtures/fr-search-orbite.json' with { type: 'json' };
+import frSearch from '../fixtures/fr-search-orbite.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';
 import { storyText } from '../storybook/storyText.ts';
 import { languageLinksFor, shellAnswers, shellFallback, type ShellAnswers } from '../storybook/shellAnswers.ts';
@@ -125,7 +125,6 @@ const photo =
 const on = (site: SiteCode, language: Language, viewport = 'desktop') => ({
   globals: { site, language, viewport: { value: viewport } },
 });
-const swr = (value: SwrParameters) => ({ swr: value });
 
 const meta = {
   title: 'Pages/Shell/Site shell',

@@ -3,7 +3,7 @@ import { defaultFeatures, toSearchResults, type WireSearchResult } from '@marque
 import { clientAreaUrl, headerExtraHref, siblingHostUrl } from './links.ts';
 import { normaliseSearchQuery, searchResultUrl, toSearchPopinResults } from './searchResults.ts';
 import { shellCalls } from './shellCalls.ts';
-import searchFixture from './fixtures/fr-search-orbite.json' with { type: 'json' };
+import searchFixture from '../fixtures/fr-search-orbite.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';
 import { createI18n } from '../i18n/index.ts';
 import { formatsOf } from '../i18n/formats.ts';

@@ -6,14 +6,17 @@ import type { PageContext } from '../page.ts';
  * The shell's answers for every site and language it offers, recorded from the demo API for the
  * stories' instant (`npm run record:stories`, apps/api/src/tools/record-story-fixtures.ts).
  */
-const recordings = import.meta.glob<Record<string, unknown>>('./shell/*.json', { eager: true, import: 'default' });
+const recordings = import.meta.glob<Record<string, unknown>>('../fixtures/shell/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 type ShellCallId = 'settings' | 'alerts' | 'cinemas' | 'cities' | 'footer' | 'masterTemplatePages' | 'footerFaq';
 export type ShellAnswers = Record<ShellCallId, unknown>;
 
 /** The recorded shell answers of a site in one of its languages. */
 export function shellAnswers(site: SiteCode, language: Language): ShellAnswers {
-  const answers = recordings[`./shell/${site}.${language}.json`];
+  const answers = recordings[`../fixtures/shell/${site}.${language}.json`];
   if (!answers) throw new Error(`No shell recording for ${site} in ${language}: run npm run record:stories`);
   return answers as ShellAnswers;
 }

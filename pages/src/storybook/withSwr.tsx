@@ -57,3 +57,6 @@ export const withSwr: Decorator = (Story, { parameters }) => {
     </StoryCache>
   );
 };
+
+/** A story's `parameters` entry for `withSwr`. */
+export const swr = (value: SwrParameters) => ({ swr: value });

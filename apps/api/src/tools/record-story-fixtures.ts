@@ -3,7 +3,7 @@
  * real answers offline (docs/decisions/0027-stories-in-the-shell.md):
  *
  * - the shell's answers (`settings`, `alerts`, `cinemas`, `cities`, `footer`, `masterTemplatePages`, `footerFaq`) for
- *   every site and language it offers, in `pages/src/storybook/shell/{site}.{language}.json`;
+ *   every site and language it offers, in `pages/src/fixtures/shell/{site}.{language}.json`;
  * - every generated image a story or a fixture names (`/api/media/...`), in
  *   `.storybook/static/api/media/...`, which Storybook serves at the same address. A static file
  *   has one body whatever the query, so an image named in several languages (`?language=nl`) is
@@ -28,7 +28,7 @@ import { seedIfEmpty } from '../db/seed.ts';
 /** The pages' stories render for this instant (pages/src/storybook/clock.ts). */
 const storyNow = new Date('2026-11-22T07:00:00.000Z');
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const shellFolder = join(root, 'pages/src/storybook/shell');
+const shellFolder = join(root, 'pages/src/fixtures/shell');
 const mediaFolder = join(root, '.storybook/static');
 /**
  * The shell's GETs (pages/src/shell/shellCalls.ts), the locator's zone aside (stories have no

@@ -19,28 +19,28 @@ import { memberActions, storyMember } from '../../storybook/member.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemaFr from '../fixtures/cinema.fr.json' with { type: 'json' };
-import alertsFr from '../fixtures/cinemaPage-alerts.fr.json' with { type: 'json' };
-import alertsNl from '../fixtures/cinemaPage-alerts.nl.json' with { type: 'json' };
-import parnasseFr from '../fixtures/cinemaPage-cinema-parnasse.fr.json' with { type: 'json' };
-import cinemaNl from '../fixtures/cinemaPage-cinema.nl.json' with { type: 'json' };
-import programmeFr from '../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
-import programmeNl from '../fixtures/cinemaPage-programme.nl.json' with { type: 'json' };
-import settingsFr from '../fixtures/cinemaPage-settings.fr.json' with { type: 'json' };
-import settingsNl from '../fixtures/cinemaPage-settings.nl.json' with { type: 'json' };
-import showsFr from '../fixtures/cinemaPage-shows.fr.json' with { type: 'json' };
-import showsNl from '../fixtures/cinemaPage-shows.nl.json' with { type: 'json' };
-import showtimesFr from '../fixtures/cinemaPage-showtimes.fr.json' with { type: 'json' };
-import showtimesNl from '../fixtures/cinemaPage-showtimes.nl.json' with { type: 'json' };
-import tagsFr from '../fixtures/cinemaPage-tags.fr.json' with { type: 'json' };
-import tagsNl from '../fixtures/cinemaPage-tags.nl.json' with { type: 'json' };
-import versionsFr from '../fixtures/cinemaPage-versions.fr.json' with { type: 'json' };
-import versionsNl from '../fixtures/cinemaPage-versions.nl.json' with { type: 'json' };
-import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
-import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
-import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemaFr from '../../fixtures/cinema.fr.json' with { type: 'json' };
+import alertsFr from '../../fixtures/cinemaPage-alerts.fr.json' with { type: 'json' };
+import alertsNl from '../../fixtures/cinemaPage-alerts.nl.json' with { type: 'json' };
+import parnasseFr from '../../fixtures/cinemaPage-cinema-parnasse.fr.json' with { type: 'json' };
+import cinemaNl from '../../fixtures/cinemaPage-cinema.nl.json' with { type: 'json' };
+import programmeFr from '../../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
+import programmeNl from '../../fixtures/cinemaPage-programme.nl.json' with { type: 'json' };
+import settingsFr from '../../fixtures/settings.fr.json' with { type: 'json' };
+import settingsNl from '../../fixtures/settings.nl.json' with { type: 'json' };
+import showsFr from '../../fixtures/cinemaPage-shows.fr.json' with { type: 'json' };
+import showsNl from '../../fixtures/cinemaPage-shows.nl.json' with { type: 'json' };
+import showtimesFr from '../../fixtures/cinemaPage-showtimes.fr.json' with { type: 'json' };
+import showtimesNl from '../../fixtures/cinemaPage-showtimes.nl.json' with { type: 'json' };
+import tagsFr from '../../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../../fixtures/tags.nl.json' with { type: 'json' };
+import versionsFr from '../../fixtures/versions.fr.json' with { type: 'json' };
+import versionsNl from '../../fixtures/versions.nl.json' with { type: 'json' };
+import cinemasFr from '../../fixtures/cinemas-cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../../fixtures/cinemas-cinemas.nl.json' with { type: 'json' };
+import citiesFr from '../../fixtures/cinemas-cities.fr.json' with { type: 'json' };
+import citiesNl from '../../fixtures/cities.nl.json' with { type: 'json' };
 import { CinemaPage } from './CinemaPage.tsx';
 import { cinemaPage } from './definition.ts';
 import { storyNow } from '../../storybook/clock.ts';
@@ -143,8 +143,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** Keeps the story frame's own address: the page rewrites it in place, and the runner needs it back. */
 async function keepingAddress(run: () => Promise<void>) {
@@ -319,7 +317,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('cinemas.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -335,7 +333,7 @@ export const ShowtimesError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: t('cinemas.common.retry') })).toHaveLength(5));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: t('status.retry') })).toHaveLength(5));
     await expect(canvas.getByRole('heading', { level: 1, name: cinemaFr.name })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Orbite' })).toBeVisible();
   },
@@ -353,7 +351,7 @@ export const NotFound: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('cinemas.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };
 

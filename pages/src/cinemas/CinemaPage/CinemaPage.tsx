@@ -19,7 +19,7 @@ import { useFormat } from '../../i18n/formats.ts';
 import { favouritesOffered, useFavouriteToggle } from '../../members/favourites.ts';
 import type { PageContext } from '../../page.ts';
 import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
-import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { CallState, EmptyState, ErrorState, LoadingState, NotFoundState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { cinemaAlerts } from './cinemaAlerts.ts';
@@ -45,7 +45,7 @@ export function CinemaPage(context: PageContext) {
       <main id="main" className={layout.page}>
         <h1 className={layout.title}>{t('cinemas.cinema.pageLabel')}</h1>
         {cinema.notFound ? (
-          <EmptyState message={t('cinemas.common.notFound')} />
+          <NotFoundState site={context.site} language={context.language} />
         ) : cinema.error ? (
           <ErrorState onRetry={cinema.retry} />
         ) : (

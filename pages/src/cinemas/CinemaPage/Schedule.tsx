@@ -40,7 +40,7 @@ import { ExperienceTeaserPopin } from '../../films/showtimes/ExperienceTeaserPop
 import { ShowtimeDetails, type ShowtimeDetailsData } from '../../films/showtimes/ShowtimeDetails.tsx';
 import { tagText, versionText } from '../../films/showtimes/versions.ts';
 import { titleFromSlug } from '../programmeFilms.ts';
-import { CallState, EmptyState } from '../shared/PageStatus.tsx';
+import { CallState, EmptyState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import * as styles from './CinemaPage.css.ts';
 import { panelShow } from './panelShow.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, cinemaWeekOffset, isoWeekday, toSchedule, wireCinemaProgramme } from '@marquee/data';
-import programmeFr from '../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
+import programmeFr from '../../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
 import { cinemaDay, programmeDays, programmeWeek, selectedDayCalls, showsOfDay, weekStartOf } from './schedule.ts';
 
 const schedule = toSchedule(wireCinemaProgramme.parse(programmeFr));

@@ -6,15 +6,16 @@ import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
-import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
-import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
-import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
-import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemasFr from '../../fixtures/cinemas-cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../../fixtures/cinemas-cinemas.nl.json' with { type: 'json' };
+import citiesFr from '../../fixtures/cinemas-cities.fr.json' with { type: 'json' };
+import citiesNl from '../../fixtures/cities.nl.json' with { type: 'json' };
+import tagsFr from '../../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../../fixtures/tags.nl.json' with { type: 'json' };
 import { CinemasListPage, cinemasListPage } from './CinemasListPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { present } from '../../storybook/present.ts';
 
 const context = {
   site: 'fr',
@@ -43,13 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
-
 /** The element a play function expects; a missing one fails the story with its name. */
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
-  return value;
-}
 const frAnswers = (cinemas: unknown = cinemasFr) =>
   fallbackFor(cinemasListPage, context, { cinemas, cities: citiesFr, tags: tagsFr });
 

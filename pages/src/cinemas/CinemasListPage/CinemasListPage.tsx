@@ -7,7 +7,7 @@ import { favouritesOffered } from '../../members/favourites.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { groupCinemasByCity, type CinemaGroup } from '../cinemaGroups.ts';
 import { pathOf } from '../shared/links.ts';
-import { CallState, EmptyState } from '../shared/PageStatus.tsx';
+import { CallState, EmptyState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { CinemaListCard } from './CinemaListCard.tsx';
 import * as styles from './CinemasListPage.css.ts';

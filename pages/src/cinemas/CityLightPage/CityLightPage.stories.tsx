@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
-import { withApiStatus } from '../../content/shared/withApiStatus.tsx';
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { storyText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
-import amsterdam from '../fixtures/city.amsterdam.nl.json' with { type: 'json' };
-import paris from '../fixtures/city.fr.json' with { type: 'json' };
-import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
-import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemasFr from '../../fixtures/cinemas-cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../../fixtures/cinemas-cinemas.nl.json' with { type: 'json' };
+import amsterdam from '../../fixtures/city.amsterdam.nl.json' with { type: 'json' };
+import paris from '../../fixtures/city.fr.json' with { type: 'json' };
+import tagsFr from '../../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../../fixtures/tags.nl.json' with { type: 'json' };
 import { CityLightPage, cityLightPage } from './CityLightPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { present } from '../../storybook/present.ts';
 
 const context = {
   site: 'fr',
@@ -44,13 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
-
 /** The element a play function expects; a missing one fails the story with its name. */
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
-  return value;
-}
 
 /**
  * catalogue.txt §2 City light page: the city's cinemas only, the default one first and marked, each

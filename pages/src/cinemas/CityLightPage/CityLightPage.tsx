@@ -14,7 +14,7 @@ export function CityLightPage({ site, language, target, features }: PageContext)
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <CityGate language={language} slug={target.params.slug} className={layout.page}>
+    <CityGate site={site} language={language} slug={target.params.slug} className={layout.page}>
       {(city) => (
         <main id="main" className={layout.page}>
           <h1 id={headingId} className={layout.title}>

@@ -6,7 +6,7 @@ import { favouritesOffered } from '../../members/favourites.ts';
 import { cityCinemas } from '../cinemaGroups.ts';
 import { CinemaListCard } from '../CinemasListPage/CinemaListCard.tsx';
 import { pathOf } from '../shared/links.ts';
-import { CallState, EmptyState } from '../shared/PageStatus.tsx';
+import { CallState, EmptyState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 
 export interface CityCinemaListProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import { onlyMediaQueries } from '@marquee/themes';
-import { withApiStatus } from '../../content/shared/withApiStatus.tsx';
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import type { PageContext } from '../../page.ts';
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { clientFixture } from '../../members/memberFixture.ts';
@@ -10,20 +10,21 @@ import { memberActions, storyMember } from '../../storybook/member.tsx';
 import { storyText, type StoryText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
-import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
-import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
-import amsterdam from '../fixtures/city.amsterdam.nl.json' with { type: 'json' };
-import paris from '../fixtures/city.fr.json' with { type: 'json' };
-import nantes from '../fixtures/city.nantes.fr.json' with { type: 'json' };
-import showsFr from '../fixtures/shows.highlight.fr.json' with { type: 'json' };
-import showsNl from '../fixtures/shows.highlight.nl.json' with { type: 'json' };
-import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
-import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemasFr from '../../fixtures/cinemas-cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../../fixtures/cinemas-cinemas.nl.json' with { type: 'json' };
+import citiesFr from '../../fixtures/cinemas-cities.fr.json' with { type: 'json' };
+import citiesNl from '../../fixtures/cities.nl.json' with { type: 'json' };
+import amsterdam from '../../fixtures/city.amsterdam.nl.json' with { type: 'json' };
+import paris from '../../fixtures/city.fr.json' with { type: 'json' };
+import nantes from '../../fixtures/city.nantes.fr.json' with { type: 'json' };
+import showsFr from '../../fixtures/shows.highlight.fr.json' with { type: 'json' };
+import showsNl from '../../fixtures/shows.highlight.nl.json' with { type: 'json' };
+import tagsFr from '../../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../../fixtures/tags.nl.json' with { type: 'json' };
 import { CityPage, cityPage } from './CityPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
+import { present } from '../../storybook/present.ts';
 
 const contextFor = (slug: string) =>
   ({
@@ -56,13 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
-
 /** The element a play function expects; a missing one fails the story with its name. */
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
-  return value;
-}
 
 const answers = (city: { slug: string; [field: string]: unknown } = paris) =>
   fallbackFor(cityPage, contextFor(city.slug), {
@@ -263,7 +258,7 @@ export const NotFound: Story = {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
     await expect(await canvas.findByRole('heading', { level: 1, name: t('cinemas.city.notFoundTitle') })).toBeVisible();
-    await expect(canvas.getByText(t('cinemas.common.notFound'))).toBeVisible();
+    await expect(canvas.getByText(t('status.notFound'))).toBeVisible();
   },
 };
 

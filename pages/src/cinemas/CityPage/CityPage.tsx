@@ -14,7 +14,7 @@ import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
 import type { AnswerOf, PageCall, PageContext, PageDefinition, PageSeo, Translate } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';
-import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { CallState, ErrorState, LoadingState, NotFoundState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { CityCinemaList } from './CityCinemas.tsx';
 import * as styles from './CityPage.css.ts';
@@ -25,11 +25,13 @@ import * as styles from './CityPage.css.ts';
  * load finds none, catalogue.txt §8).
  */
 export function CityGate({
+  site,
   language,
   slug,
   className,
   children,
 }: {
+  site: SiteCode;
   language: Language;
   slug: string | undefined;
   className: string;
@@ -42,7 +44,7 @@ export function CityGate({
     <main id="main" className={className}>
       <h1 className={layout.title}>{t(city.notFound ? 'cinemas.city.notFoundTitle' : 'cinemas.city.pageLabel')}</h1>
       {city.notFound || !slug ? (
-        <EmptyState message={t('cinemas.common.notFound')} />
+        <NotFoundState site={site} language={language} />
       ) : city.error ? (
         <ErrorState onRetry={city.retry} />
       ) : (
@@ -59,7 +61,7 @@ export function CityGate({
  */
 export function CityPage({ site, language, target, features }: PageContext) {
   return (
-    <CityGate language={language} slug={target.params.slug} className={layout.page}>
+    <CityGate site={site} language={language} slug={target.params.slug} className={layout.page}>
       {(city) => <CityDetailsView city={city} site={site} language={language} features={features} />}
     </CityGate>
   );

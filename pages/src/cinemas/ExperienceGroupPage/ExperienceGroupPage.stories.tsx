@@ -4,8 +4,8 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import group from '../fixtures/experienceGroup.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import group from '../../fixtures/experienceGroup.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperienceGroupPage, experienceGroupPage } from './ExperienceGroupPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -28,8 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(experienceGroupPage, context, { experienceGroup: group }) }),

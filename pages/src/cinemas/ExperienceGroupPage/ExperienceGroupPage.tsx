@@ -4,7 +4,7 @@ import { useExperienceGroup } from '@marquee/data/hooks';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { ExperienceList } from '../shared/ExperienceList.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { EmptyState, ErrorState, LoadingState, NotFoundState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 
 /** catalogue.txt §2 Experience group: the group's title, description and experiences. */
@@ -17,7 +17,7 @@ export function ExperienceGroupPage({ site, language, target }: PageContext) {
       <main id="main" className={layout.page}>
         <h1 className={layout.title}>{t('cinemas.experiences.title')}</h1>
         {group.notFound ? (
-          <EmptyState message={t('cinemas.common.notFound')} />
+          <NotFoundState site={site} language={language} />
         ) : group.error ? (
           <ErrorState onRetry={group.retry} />
         ) : (

@@ -4,11 +4,11 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import experience from '../fixtures/experience.fr.json' with { type: 'json' };
-import experienceShows from '../fixtures/experienceShows.fr.json' with { type: 'json' };
-import shows from '../fixtures/shows.experience.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemas from '../../fixtures/cinemas-cinemas.fr.json' with { type: 'json' };
+import experience from '../../fixtures/experience.fr.json' with { type: 'json' };
+import experienceShows from '../../fixtures/experienceShows.fr.json' with { type: 'json' };
+import shows from '../../fixtures/shows.experience.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { ExperiencePage, experiencePage } from './ExperiencePage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -32,8 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 const answers = (experienceAnswer: unknown = experience, programme: unknown = experienceShows) =>
   fallbackFor(experiencePage, context, {

@@ -5,7 +5,7 @@ import { Backdrop, Cta, Link, RichText, ShareLinks } from '@marquee/design-syste
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';
-import { CallState, EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { CallState, ErrorState, LoadingState, NotFoundState } from '../../pageStatus.tsx';
 import { ProgrammeShows } from '../shared/ProgrammeShows.tsx';
 import * as layout from '../shared/layout.css.ts';
 import * as styles from './ExperiencePage.css.ts';
@@ -24,7 +24,7 @@ export function ExperiencePage({ site, language, target, features, address }: Pa
       <main id="main" className={layout.page}>
         <h1 className={layout.title}>{t('cinemas.experience.pageLabel')}</h1>
         {experience.notFound ? (
-          <EmptyState message={t('cinemas.common.notFound')} />
+          <NotFoundState site={site} language={language} />
         ) : experience.error ? (
           <ErrorState onRetry={experience.retry} />
         ) : (

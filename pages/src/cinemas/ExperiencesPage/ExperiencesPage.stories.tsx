@@ -4,10 +4,10 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import experiences from '../fixtures/experiences.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import experiences from '../../fixtures/experiences.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
-import technologies from '../fixtures/technologies.fr.json' with { type: 'json' };
+import technologies from '../../fixtures/technologies.fr.json' with { type: 'json' };
 import { ExperiencesPage, experiencesPage } from './ExperiencesPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
 
@@ -29,8 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({

@@ -4,7 +4,7 @@ import { Link } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { ExperienceList } from '../shared/ExperienceList.tsx';
 import { pathOf } from '../shared/links.ts';
-import { CallState, EmptyState } from '../shared/PageStatus.tsx';
+import { CallState, EmptyState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import * as styles from './ExperiencesPage.css.ts';
 

@@ -4,12 +4,12 @@ import { defaultFeatures, type Language, type SiteCode } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinepassFr from '../fixtures/cinepass.fr.json' with { type: 'json' };
-import cinepassNl from '../fixtures/cinepass.nl.json' with { type: 'json' };
-import cinepassCh from '../fixtures/cinepass.ch.json' with { type: 'json' };
-import currentShows from '../fixtures/experienceShows.fr.json' with { type: 'json' };
-import shows from '../fixtures/shows.experience.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinepassFr from '../../fixtures/cinepass.fr.json' with { type: 'json' };
+import cinepassNl from '../../fixtures/cinepass.nl.json' with { type: 'json' };
+import cinepassCh from '../../fixtures/cinepass.ch.json' with { type: 'json' };
+import currentShows from '../../fixtures/experienceShows.fr.json' with { type: 'json' };
+import shows from '../../fixtures/shows.experience.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { SubscriptionPage, subscriptionPage } from './SubscriptionPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -36,8 +36,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** The current shows reuse the experience's recorded programme: the same matrix shape, with posters Storybook serves. */
 const answers = (context: PageContext, cinepass: unknown) =>

@@ -11,7 +11,7 @@ import {
 import { useCinepass, useCinepassCurrentShows } from '@marquee/data/hooks';
 import { AlertBanner, Badge, Button, Cta, useOnPopinClose, usePopins } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
-import { CallState, EmptyState } from '../shared/PageStatus.tsx';
+import { CallState, EmptyState } from '../../pageStatus.tsx';
 import { pathOf } from '../shared/links.ts';
 import { ProgrammeShows } from '../shared/ProgrammeShows.tsx';
 import * as layout from '../shared/layout.css.ts';

@@ -3,7 +3,7 @@ import type { Language, Schedule, SiteCode } from '@marquee/data';
 import { useShows } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
 import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
-import { EmptyState, ErrorState } from './PageStatus.tsx';
+import { EmptyState, ErrorState } from '../../pageStatus.tsx';
 import * as layout from './layout.css.ts';
 
 export interface ProgrammeShowsProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
-import { storyContext } from '../fixtures/fallback.ts';
-import { withAddress } from '../shared/storyLocation.ts';
+import { storyContext } from '../../storybook/storyContext.ts';
+import { withAddress } from '../../storybook/storyLocation.ts';
 import { AuthCallbackPage, authCallbackPage } from './AuthCallbackPage.tsx';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
@@ -55,6 +55,6 @@ export const Standalone: Story = {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
     await expect(canvas.getByText(t('content.authCallback.done'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: t('status.home') })).toHaveAttribute('href', '/');
   },
 };

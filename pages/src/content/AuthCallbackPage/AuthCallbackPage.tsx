@@ -37,7 +37,7 @@ export function AuthCallbackPage({ site, language }: PageContext) {
         ) : (
           <>
             <p className={styles.statusText}>{t('content.authCallback.done')}</p>
-            {home ? <Link href={home}>{t('content.common.home')}</Link> : null}
+            {home ? <Link href={home}>{t('status.home')}</Link> : null}
           </>
         )}
       </div>

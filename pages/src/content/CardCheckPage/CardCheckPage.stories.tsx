@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultFeatures } from '@marquee/data';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
-import giftCardUnknown from '../fixtures/gift-card-unknown.fr.json' with { type: 'json' };
-import giftCardValid from '../fixtures/gift-card-valid.fr.json' with { type: 'json' };
-import voucherExpired from '../fixtures/voucher-expired.fr.json' with { type: 'json' };
-import voucherValid from '../fixtures/voucher-valid.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import { browserCallKey, storyContext } from '../../storybook/storyContext.ts';
+import giftCardUnknown from '../../fixtures/gift-card-unknown.fr.json' with { type: 'json' };
+import giftCardValid from '../../fixtures/gift-card-valid.fr.json' with { type: 'json' };
+import voucherExpired from '../../fixtures/voucher-expired.fr.json' with { type: 'json' };
+import voucherValid from '../../fixtures/voucher-valid.fr.json' with { type: 'json' };
 import { CaptchaContext, developmentCaptcha, recaptchaSolver, type CaptchaSolver } from '../shared/captcha.ts';
 import { CardCheckPage, cardCheckPage, voucherErrorAlertClass } from './CardCheckPage.tsx';
 import { type StoryText, labelled, storyText } from '../../storybook/storyText.ts';
@@ -40,8 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 const answers = swr({
   fallback: {

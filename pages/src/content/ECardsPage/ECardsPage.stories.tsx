@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
-import vouchers from '../fixtures/vouchers.fr.json' with { type: 'json' };
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
+import { swr } from '../../storybook/withSwr.tsx';
+import ecards from '../../fixtures/ecards.fr.json' with { type: 'json' };
+import vouchers from '../../fixtures/vouchers.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../../storybook/storyContext.ts';
 import { ECardsPage, ecardsPage } from './ECardsPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const FiveSeats: Story = {
   parameters: swr({ fallback: fallbackFor(ecardsPage, fiveSeats, { ecards, vouchers }) }),
@@ -85,6 +83,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

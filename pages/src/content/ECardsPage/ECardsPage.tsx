@@ -4,7 +4,7 @@ import { Badge, Cta } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
-import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { splitEcards } from './ecardSeats.ts';
 
 type Ecard = NonNullable<ReturnType<typeof useEcards>['data']>[number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyContext } from '../fixtures/fallback.ts';
-import { withAddress } from '../shared/storyLocation.ts';
+import { storyContext } from '../../storybook/storyContext.ts';
+import { withAddress } from '../../storybook/storyLocation.ts';
 import { ErrorClientPage, errorClientPage } from './ErrorClientPage.tsx';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
@@ -28,7 +28,7 @@ export const AccountLoadFailed: Story = {
       await canvas.findByRole('heading', { level: 1, name: t('content.errorClient.account.title') }),
     ).toBeVisible();
     await expect(canvas.getByText(t('content.errorClient.code', { code: 'CLI-ACC-001' }))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: t('status.home') })).toHaveAttribute('href', '/');
     // Issue 21: the site's normal header and footer, in the page's language, around the message.
     const shell = within(canvasElement);
     await expect(shell.getByRole('banner')).toBeVisible();

@@ -29,7 +29,7 @@ export function ErrorClientPage({ site, language, search }: PageContext) {
         <ul className={styles.actions}>
           {home ? (
             <li>
-              <Link href={home}>{t('content.common.home')}</Link>
+              <Link href={home}>{t('status.home')}</Link>
             </li>
           ) : null}
           {help ? (

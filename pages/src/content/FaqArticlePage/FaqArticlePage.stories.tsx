@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
 import { shellAnswers } from '../../storybook/shellAnswers.ts';
-import article from '../fixtures/faq-article.fr.json' with { type: 'json' };
-import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
-import longCategory from '../fixtures/faq-category-long.fr.json' with { type: 'json' };
-import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import { withApiStatus } from '../shared/withApiStatus.tsx';
+import article from '../../fixtures/faq-article.fr.json' with { type: 'json' };
+import category from '../../fixtures/faq-category.fr.json' with { type: 'json' };
+import longCategory from '../../fixtures/faq-category-long.fr.json' with { type: 'json' };
+import { browserCallKey, fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import { FaqArticlePage, faqArticleByIdPage, faqArticleBySlugPage } from './FaqArticlePage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -25,8 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** The frequent questions as the shell's recording has them (the footer shows the same). */
 const frequent = shellAnswers('fr', 'fr').footerFaq;
@@ -127,7 +125,7 @@ export const NotFound: Story = {
   parameters: { ...swr({ fallback: fallbackFor(faqArticleByIdPage, byId, { footerFaq: frequent }) }), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };
 
@@ -163,6 +161,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

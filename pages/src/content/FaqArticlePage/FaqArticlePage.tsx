@@ -8,7 +8,7 @@ import { ChatEntry, chatCalls } from '../shared/ChatEntry.tsx';
 import * as styles from '../shared/contentPage.css.ts';
 import { FaqArticleCards, type FaqArticleCard } from '../shared/FaqArticleCards.tsx';
 import { pathOf } from '../shared/links.ts';
-import { CallState } from '../shared/PageStatus.tsx';
+import { CallState } from '../../pageStatus.tsx';
 
 /**
  * Faq.ArticleById and Faq.ArticleBySlug (member-and-shell.txt §3 FAQ article). The answer is CMS

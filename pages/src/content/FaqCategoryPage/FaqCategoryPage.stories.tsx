@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import category from '../fixtures/faq-category.fr.json' with { type: 'json' };
-import longCategory from '../fixtures/faq-category-long.fr.json' with { type: 'json' };
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
+import category from '../../fixtures/faq-category.fr.json' with { type: 'json' };
+import longCategory from '../../fixtures/faq-category-long.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import { FaqCategoryPage, faqCategoryPage } from './FaqCategoryPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: category }) }),
@@ -61,7 +59,7 @@ export const Empty: Story = {
   parameters: swr({ fallback: fallbackFor(faqCategoryPage, context, { faqCategory: { ...category, articles: [] } }) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(pageOf(canvasElement)).getByText(t('content.common.notFound'))).toBeVisible();
+    await expect(within(pageOf(canvasElement)).getByText(t('status.notFound'))).toBeVisible();
   },
 };
 
@@ -69,7 +67,7 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };
 
@@ -100,6 +98,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

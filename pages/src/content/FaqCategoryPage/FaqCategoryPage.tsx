@@ -8,7 +8,7 @@ import * as styles from '../shared/contentPage.css.ts';
 import { DisplayAllButton, useDisplayAll } from '../shared/displayAll.tsx';
 import { FaqArticleCards } from '../shared/FaqArticleCards.tsx';
 import { pathOf } from '../shared/links.ts';
-import { CallState, NotFoundState } from '../shared/PageStatus.tsx';
+import { CallState, NotFoundState } from '../../pageStatus.tsx';
 
 /**
  * Faq.Category (GET faq/category/{id}): its title, description and articles, each linking to the

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { shellAnswers } from '../../storybook/shellAnswers.ts';
-import { withSwr, type SwrParameters } from '../../storybook/withSwr.tsx';
-import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import longCategory from '../fixtures/faq-category-long.fr.json' with { type: 'json' };
-import footerFaqFr from '../fixtures/footer-faq.fr.json' with { type: 'json' };
-import footerFaqNl from '../fixtures/footer-faq.nl.json' with { type: 'json' };
+import { withSwr, swr } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import longCategory from '../../fixtures/faq-category-long.fr.json' with { type: 'json' };
+import footerFaqFr from '../../fixtures/footer-faq.fr.json' with { type: 'json' };
+import footerFaqNl from '../../fixtures/footer-faq.nl.json' with { type: 'json' };
 import { chatOpenEvent } from '../shared/ChatEntry.tsx';
 import { FaqHomePage, faqHomePage } from './FaqHomePage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** The fr tiles (catalogue.txt §2) and the footer FAQ's questions, one open at a time. */
 export const Loaded: Story = {
@@ -209,6 +207,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

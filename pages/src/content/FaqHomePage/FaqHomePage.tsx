@@ -10,7 +10,7 @@ import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
 import { pathOf } from '../shared/links.ts';
 import { ChatEntry, chatCalls } from '../shared/ChatEntry.tsx';
 import { DisplayAllButton, useDisplayAll } from '../shared/displayAll.tsx';
-import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 
 /**
  * Faq.Home, the help-centre landing (catalogue.txt §2): a search, the country's topic tiles

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import results from '../fixtures/faq-search.fr.json' with { type: 'json' };
-import { browserCallKey, storyContext } from '../fixtures/fallback.ts';
-import { withAddress } from '../shared/storyLocation.ts';
+import { swr } from '../../storybook/withSwr.tsx';
+import results from '../../fixtures/faq-search.fr.json' with { type: 'json' };
+import { browserCallKey, storyContext } from '../../storybook/storyContext.ts';
+import { withAddress } from '../../storybook/storyLocation.ts';
 import { FaqResultsPage, faqResultsPage } from './FaqResultsPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -23,8 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** No `q`: what the server renders (it never sees the query), and no call is made. */
 export const EmptyQuery: Story = {
@@ -84,6 +82,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };

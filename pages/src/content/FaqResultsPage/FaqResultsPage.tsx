@@ -6,7 +6,7 @@ import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
 import { pathOf } from '../shared/links.ts';
-import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { useQueryParam } from '../shared/useLocationParts.ts';
 import { faqResultTarget, faqSearchQuery } from './faqResults.ts';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
-import pages from '../fixtures/master-template-pages.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import page from '../../fixtures/master-template-page.fr.json' with { type: 'json' };
+import pages from '../../fixtures/master-template-pages.fr.json' with { type: 'json' };
 import { LegalPage, legalPage } from './LegalPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 const privacy = {
   ...page,

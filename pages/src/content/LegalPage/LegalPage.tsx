@@ -6,7 +6,7 @@ import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { MasterTemplateView } from '../shared/MasterTemplateView.tsx';
-import { LoadingState } from '../shared/PageStatus.tsx';
+import { LoadingState } from '../../pageStatus.tsx';
 
 /**
  * Cvd and GeneralTerms. The spec names the routes only (catalogue.txt §2; "cvd" and "cgv" page

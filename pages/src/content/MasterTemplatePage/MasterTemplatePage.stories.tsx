@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import page from '../fixtures/master-template-page.fr.json' with { type: 'json' };
-import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
+import { fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import page from '../../fixtures/master-template-page.fr.json' with { type: 'json' };
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import { MasterTemplatePage, masterTemplatePage } from './MasterTemplatePage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -21,8 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(masterTemplatePage, context, { masterTemplatePage: page }) }),
@@ -62,7 +60,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -70,6 +68,6 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };

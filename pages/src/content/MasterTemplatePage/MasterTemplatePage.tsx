@@ -3,7 +3,7 @@ import { useMasterTemplatePage } from '@marquee/data/hooks';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { MasterTemplateView } from '../shared/MasterTemplateView.tsx';
-import { CallState } from '../shared/PageStatus.tsx';
+import { CallState } from '../../pageStatus.tsx';
 
 /** MasterTemplate (info/{slug}): one CMS page of GET master-template/page/{slug}. */
 export function MasterTemplatePage({ site, language, target }: PageContext) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyContext } from '../fixtures/fallback.ts';
+import { storyContext } from '../../storybook/storyContext.ts';
 import { appStoreListings } from '../../shell/appStores.ts';
 import { MobileAppPage, mobileAppPage } from './MobileAppPage.tsx';
 import { labelled, storyText } from '../../storybook/storyText.ts';

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import showFr from '../../films/fixtures/show-orbite.fr.json' with { type: 'json' };
-import newsItem from '../fixtures/news-item.fr.json' with { type: 'json' };
-import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import showFr from '../../fixtures/show-orbite.fr.json' with { type: 'json' };
+import newsItem from '../../fixtures/news-item.fr.json' with { type: 'json' };
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import { NewsItemPage, newsItemPage } from './NewsItemPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** The article and the show it features (catalogue.txt §3 Article `featuredShow`), loaded with the page. */
 export const Loaded: Story = {
@@ -109,7 +107,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -117,6 +115,6 @@ export const NotFound: Story = {
   parameters: { ...swr({}), apiStatus: 404 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await within(pageOf(canvasElement)).findByText(t('content.common.notFound'))).toBeVisible();
+    await expect(await within(pageOf(canvasElement)).findByText(t('status.notFound'))).toBeVisible();
   },
 };

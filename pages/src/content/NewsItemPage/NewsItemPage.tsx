@@ -5,7 +5,7 @@ import { ArticleFeaturedShow, featuredShowCalls } from '../shared/ArticleFeature
 import { ArticleView } from '../shared/ArticleView.tsx';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { CallState } from '../shared/PageStatus.tsx';
+import { CallState } from '../../pageStatus.tsx';
 
 /**
  * News.Single: one news item or event article (catalogue.txt §3 Article, its display flags), and

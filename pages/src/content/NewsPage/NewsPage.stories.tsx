@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import newsPage1 from '../fixtures/news-page-1.fr.json' with { type: 'json' };
-import newsPage2 from '../fixtures/news-page-2.fr.json' with { type: 'json' };
-import { withAddress } from '../shared/storyLocation.ts';
+import { swr } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import newsPage1 from '../../fixtures/news-page-1.fr.json' with { type: 'json' };
+import newsPage2 from '../../fixtures/news-page-2.fr.json' with { type: 'json' };
+import { withAddress } from '../../storybook/storyLocation.ts';
 import { NewsPage, newsPage } from './NewsPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** Page 1 as the server renders it: 26 news make 2 pages of 23 (catalogue.txt §9). */
 export const Loaded: Story = {
@@ -141,7 +139,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 

@@ -17,7 +17,7 @@ import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { articleKind, pathOf } from '../shared/links.ts';
-import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { useLocationSearch } from '../shared/useLocationParts.ts';
 import * as own from './NewsPage.css.ts';
 

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import { browserCallKey, fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import showFr from '../../films/fixtures/show-orbite.fr.json' with { type: 'json' };
-import offer from '../fixtures/offer.fr.json' with { type: 'json' };
-import { withApiStatus } from '../shared/withApiStatus.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
+import { browserCallKey, fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import showFr from '../../fixtures/show-orbite.fr.json' with { type: 'json' };
+import offer from '../../fixtures/offer.fr.json' with { type: 'json' };
+import { withApiStatus } from '../../storybook/withApiStatus.tsx';
 import { OfferPage, offerPage } from './OfferPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** The offer, its share links and the show it features (catalogue.txt §3 Article `featuredShow`, issue 21). */
 export const Loaded: Story = {
@@ -86,7 +84,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('content.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 
@@ -96,7 +94,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(await canvas.findByText(t('content.common.notFound'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('content.common.home') })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByText(t('status.notFound'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('status.home') })).toHaveAttribute('href', '/');
   },
 };

@@ -6,7 +6,7 @@ import { ArticleFeaturedShow, featuredShowCalls } from '../shared/ArticleFeature
 import { ArticleView } from '../shared/ArticleView.tsx';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { CallState } from '../shared/PageStatus.tsx';
+import { CallState } from '../../pageStatus.tsx';
 
 /** Offers.Single: one offer article (catalogue.txt §3 Article; offers add date and cta) and the show it features. */
 export function OfferPage({ site, language, target, features, address }: PageContext) {

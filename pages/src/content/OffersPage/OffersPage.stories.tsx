@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import ecards from '../fixtures/ecards.fr.json' with { type: 'json' };
-import events from '../fixtures/events.fr.json' with { type: 'json' };
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import offerArticles from '../fixtures/offer-articles.fr.json' with { type: 'json' };
-import offersHeader from '../fixtures/offers-page.fr.json' with { type: 'json' };
-import promotions from '../fixtures/promotions.fr.json' with { type: 'json' };
-import temporaryOffers from '../fixtures/temporary-offers.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import ecards from '../../fixtures/ecards.fr.json' with { type: 'json' };
+import events from '../../fixtures/content-events.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import offerArticles from '../../fixtures/offer-articles.fr.json' with { type: 'json' };
+import offersHeader from '../../fixtures/offers-page.fr.json' with { type: 'json' };
+import promotions from '../../fixtures/promotions.fr.json' with { type: 'json' };
+import temporaryOffers from '../../fixtures/temporary-offers.fr.json' with { type: 'json' };
 import { OffersPage, offersPage } from './OffersPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -25,8 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 const answers = (overrides: Record<string, unknown> = {}) =>
   fallbackFor(offersPage, context, {
@@ -119,9 +117,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alerts = await within(pageOf(canvasElement)).findAllByRole('alert');
-    await expect(
-      within(alerts[0] as HTMLElement).getByRole('button', { name: t('content.common.retry') }),
-    ).toBeVisible();
+    await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 

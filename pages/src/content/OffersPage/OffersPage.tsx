@@ -14,7 +14,7 @@ import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { WireCta } from '../shared/WireCta.tsx';
 import * as own from './OffersPage.css.ts';
 import { byOrdering, flagTone, offersBlockOrder, type OffersBlock } from './offersBlocks.ts';

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import { fallbackFor, storyContext } from '../fixtures/fallback.ts';
-import shows from '../fixtures/shows.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemas from '../../fixtures/content-cinemas.fr.json' with { type: 'json' };
+import { fallbackFor, storyContext } from '../../storybook/storyContext.ts';
+import shows from '../../fixtures/content-shows.fr.json' with { type: 'json' };
 import { SitemapPage, sitemapPage } from './SitemapPage.tsx';
 import { storyText } from '../../storybook/storyText.ts';
 
@@ -21,8 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(sitemapPage, context, { cinemas, shows }) }),

@@ -7,7 +7,7 @@ import { runtimeKey } from '../../i18n/keys.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { EmptyState, ErrorState, LoadingState } from '../shared/PageStatus.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
 import * as own from './SitemapPage.css.ts';
 import { kindKey, sitemapPages } from './sitemapPages.ts';
 

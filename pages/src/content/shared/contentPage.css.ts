@@ -1,40 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageColumn } from '@marquee/design-system/page-column.css';
 import { vars, wrapWords } from '@marquee/themes';
 
-/** The layout every content page shares: one column, readable measure, token spacing only. */
-
-/** The page column every page shares (the design system's), its sections a little closer. */
-export const page = style([pageColumn, { gap: vars.space.large }]);
-
-export const header = style({ display: 'grid', gap: vars.space.small });
-
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.title,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-  ...wrapWords,
-});
-
-export const lead = style({
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  margin: 0,
-  maxWidth: '48rem',
-});
+/** The one page layout (the design system's, decision 0062); below, what only the content pages draw. */
+export {
+  cardGrid as grid,
+  pageColumn as page,
+  pageHeader as header,
+  pageLead as lead,
+  pageSection as section,
+  pageTitle as title,
+  plainList as list,
+  sectionTitle,
+} from '@marquee/design-system/page-column.css';
 
 export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, margin: 0 });
-
-export const section = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
-
-export const sectionTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-});
 
 /** Readable running text: the CMS text as paragraphs. */
 export const prose = style({
@@ -44,17 +23,6 @@ export const prose = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 globalStyle(`${prose} > p`, { margin: 0 });
-
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
-
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.small });
 
 export const card = style({
   backgroundColor: vars.color.surfaceRaised,

@@ -5,9 +5,9 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
-import events from '../fixtures/events.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import movedSeason from '../../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
+import events from '../../fixtures/events.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
 import { eventsPage } from './index.ts';
 import { EventsPage } from './EventsPage.tsx';
@@ -31,8 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 export const Loaded: Story = {
   parameters: swr({ fallback: fallbackFor(eventsPage, context, { events }) }),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiCalls, CallResponse } from '@marquee/data';
 import { useEvents } from '@marquee/data/hooks';
-import { Backdrop, Link, Skeleton } from '@marquee/design-system';
+import { Backdrop, Link } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { seasonPath } from '../shared/showLinks.ts';
 import { plainText } from '../shared/text.ts';
 import * as styles from './EventsPage.css.ts';
@@ -29,9 +29,9 @@ export function EventsPage({ site, language }: PageContext) {
           <p className={layout.status}>{t('films.events.empty')}</p>
         )
       ) : events.error ? (
-        <LoadError onRetry={events.retry} />
+        <ErrorState onRetry={events.retry} />
       ) : (
-        <Skeleton shape="text" lines={6} statusLabel={t('films.common.loading')} />
+        <LoadingState lines={6} />
       )}
     </main>
   );

@@ -5,11 +5,11 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import featured from '../fixtures/featured-home.fr.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import featured from '../../fixtures/featured-home.fr.json' with { type: 'json' };
 import { fallbackFor } from '../../storybook/fallback.ts';
-import news from '../fixtures/news.fr.json' with { type: 'json' };
-import shows from '../fixtures/shows.fr.json' with { type: 'json' };
+import news from '../../fixtures/news.fr.json' with { type: 'json' };
+import shows from '../../fixtures/shows.fr.json' with { type: 'json' };
 import { homePage } from './index.ts';
 import { HomePage } from './HomePage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -34,7 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
 const loaded = swr({ fallback: fallbackFor(homePage, context, { featured, news, shows }) });
 
 export const Loaded: Story = {

@@ -6,7 +6,7 @@ import { Backdrop, Carousel, Cta, Link, Skeleton } from '@marquee/design-system'
 import type { PageContext } from '../../page.ts';
 import { FilmCard, ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { homeShows, upcomingShows } from '../shared/showLists.ts';
 import { showPath } from '../shared/showLinks.ts';
 import * as styles from './HomePage.css.ts';
@@ -96,7 +96,7 @@ function NowShowing({ site, language, shows }: SectionProps & { shows: ReturnTyp
           <p className={layout.status}>{t('films.home.filmsEmpty')}</p>
         )
       ) : shows.error ? (
-        <LoadError onRetry={shows.retry} />
+        <ErrorState onRetry={shows.retry} />
       ) : (
         <ShowGridSkeleton />
       )}
@@ -161,9 +161,9 @@ function HomeNews({ site, language }: SectionProps) {
           <p className={layout.status}>{t('films.home.newsEmpty')}</p>
         )
       ) : news.error ? (
-        <LoadError onRetry={news.retry} />
+        <ErrorState onRetry={news.retry} />
       ) : (
-        <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
+        <LoadingState lines={4} />
       )}
     </section>
   );

@@ -6,24 +6,24 @@ import { apiCalls, callKey, defaultFeatures, localeFor, sites, type Language } f
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
-import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import cinemasNl from '../fixtures/cinemas.nl.json' with { type: 'json' };
-import movedSeason from '../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
-import festivalShows from '../fixtures/event-festival-des-enfants-shows.fr.json' with { type: 'json' };
-import festival from '../fixtures/event-festival-des-enfants.fr.json' with { type: 'json' };
-import eventShows from '../fixtures/event-saison-opera-ballet-shows.fr.json' with { type: 'json' };
-import eventShowsNl from '../fixtures/event-saison-opera-ballet-shows.nl.json' with { type: 'json' };
-import event from '../fixtures/event-saison-opera-ballet.fr.json' with { type: 'json' };
-import eventNl from '../fixtures/event-saison-opera-ballet.nl.json' with { type: 'json' };
-import shows from '../fixtures/shows.fr.json' with { type: 'json' };
-import showsNl from '../fixtures/shows.nl.json' with { type: 'json' };
-import comete from '../fixtures/showtimes-capitaine-comete-10011-2026-11-22.fr.json' with { type: 'json' };
-import traviata from '../fixtures/showtimes-la-traviata-10043-2026-11-26.fr.json' with { type: 'json' };
-import traviataNl from '../fixtures/showtimes-la-traviata-10043-2026-11-26.nl.json' with { type: 'json' };
-import lac from '../fixtures/showtimes-le-lac-des-cygnes-10042-2026-11-29.fr.json' with { type: 'json' };
-import mila from '../fixtures/showtimes-le-voyage-de-mila-10003-2026-11-22.fr.json' with { type: 'json' };
+import cinemasFr from '../../fixtures/cinemas.fr.json' with { type: 'json' };
+import cinemasNl from '../../fixtures/cinemas.nl.json' with { type: 'json' };
+import movedSeason from '../../fixtures/event-saison-opera-2025.fr.json' with { type: 'json' };
+import festivalShows from '../../fixtures/event-festival-des-enfants-shows.fr.json' with { type: 'json' };
+import festival from '../../fixtures/event-festival-des-enfants.fr.json' with { type: 'json' };
+import eventShows from '../../fixtures/event-saison-opera-ballet-shows.fr.json' with { type: 'json' };
+import eventShowsNl from '../../fixtures/event-saison-opera-ballet-shows.nl.json' with { type: 'json' };
+import event from '../../fixtures/event-saison-opera-ballet.fr.json' with { type: 'json' };
+import eventNl from '../../fixtures/event-saison-opera-ballet.nl.json' with { type: 'json' };
+import shows from '../../fixtures/shows.fr.json' with { type: 'json' };
+import showsNl from '../../fixtures/shows.nl.json' with { type: 'json' };
+import comete from '../../fixtures/showtimes-capitaine-comete-10011-2026-11-22.fr.json' with { type: 'json' };
+import traviata from '../../fixtures/showtimes-la-traviata-10043-2026-11-26.fr.json' with { type: 'json' };
+import traviataNl from '../../fixtures/showtimes-la-traviata-10043-2026-11-26.nl.json' with { type: 'json' };
+import lac from '../../fixtures/showtimes-le-lac-des-cygnes-10042-2026-11-29.fr.json' with { type: 'json' };
+import mila from '../../fixtures/showtimes-le-voyage-de-mila-10003-2026-11-22.fr.json' with { type: 'json' };
 import { seasonPage } from './index.ts';
 import { SeasonPage } from './SeasonPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -47,7 +47,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
 /** The follow-up calls (one per show of a day) and the days chosen in the browser. */
 const showtimesKey = (slug: string, date: string, language: Language = 'fr') =>
   callKey(apiCalls.showShowtimesByDate, { params: { slug, date } }, language);
@@ -306,7 +305,7 @@ export const ShowtimesLoading: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByText(t('films.common.loading'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('status.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };

@@ -12,13 +12,13 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { useCinemas, useEvent, useEventShows, useShows, useShowShowtimesByDate } from '@marquee/data/hooks';
-import { Backdrop, Button, Checkbox, Cta, DayStrip, Link, RadioGroup, Skeleton } from '@marquee/design-system';
+import { Backdrop, Button, Checkbox, Cta, DayStrip, Link, RadioGroup } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import { ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import { useClock } from '../../clock.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { seasonPath, showPath } from '../shared/showLinks.ts';
 import { plainText } from '../shared/text.ts';
 import {
@@ -48,11 +48,7 @@ export function SeasonPage({ site, language, target, features }: PageContext) {
     return (
       <main id="main" className={layout.page}>
         <h1 className={layout.pageTitle}>{t('films.season.title')}</h1>
-        {event.error ? (
-          <LoadError onRetry={event.retry} />
-        ) : (
-          <Skeleton shape="text" lines={6} statusLabel={t('films.common.loading')} />
-        )}
+        {event.error ? <ErrorState onRetry={event.retry} /> : <LoadingState lines={6} />}
       </main>
     );
   }
@@ -119,7 +115,7 @@ function SeasonProgramme({ slug, site, language, features }: ProgrammeProps) {
       <section className={layout.section} aria-labelledby={headingId}>
         {heading}
         {error ? (
-          <LoadError
+          <ErrorState
             onRetry={() => {
               if (programme.error) programme.retry();
               if (summaries.error) summaries.retry();
@@ -273,8 +269,8 @@ function DayShowtimes(props: DayShowtimesProps) {
   return (
     <CollectShowtimes shows={shows.map((show) => show.slug)} date={date} language={language}>
       {({ answers, loading, retries }) => {
-        if (retries.length > 0) return <LoadError onRetry={() => retries.forEach((retry) => retry())} />;
-        if (loading) return <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />;
+        if (retries.length > 0) return <ErrorState onRetry={() => retries.forEach((retry) => retry())} />;
+        if (loading) return <LoadingState lines={4} />;
         if (mode === 'cinemas') {
           const groups = seasonByCinema(shows, answers, names);
           if (groups.length === 0) return <p className={layout.status}>{t('films.season.dayEmpty')}</p>;

@@ -21,40 +21,40 @@ import { memberActions, storyMember } from '../../storybook/member.tsx';
 import { storyText, type StoryText } from '../../storybook/storyText.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
-import cinemasCh from '../fixtures/cinemas-showpage.ch.json' with { type: 'json' };
-import cinemasNl from '../fixtures/cinemas-showpage.nl.json' with { type: 'json' };
-import cinemasFr from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import citiesFr from '../fixtures/cities.fr.json' with { type: 'json' };
-import settingsCh from '../fixtures/settings.ch.json' with { type: 'json' };
-import settingsFr from '../fixtures/settings.fr.json' with { type: 'json' };
-import settingsNl from '../fixtures/settings.nl.json' with { type: 'json' };
-import daysCh from '../fixtures/show-orbite-days.ch.json' with { type: 'json' };
-import daysFr from '../fixtures/show-orbite-days.fr.json' with { type: 'json' };
-import daysNl from '../fixtures/show-orbite-days.nl.json' with { type: 'json' };
-import showCh from '../fixtures/show-orbite-showpage.ch.json' with { type: 'json' };
-import showNl from '../fixtures/show-orbite-showpage.nl.json' with { type: 'json' };
-import ch22 from '../fixtures/show-orbite-showtimes-2026-11-22.ch.json' with { type: 'json' };
-import fr22 from '../fixtures/show-orbite-showtimes-2026-11-22.fr.json' with { type: 'json' };
-import nl22 from '../fixtures/show-orbite-showtimes-2026-11-22.nl.json' with { type: 'json' };
-import ch23 from '../fixtures/show-orbite-showtimes-2026-11-23.ch.json' with { type: 'json' };
-import fr23 from '../fixtures/show-orbite-showtimes-2026-11-23.fr.json' with { type: 'json' };
-import nl23 from '../fixtures/show-orbite-showtimes-2026-11-23.nl.json' with { type: 'json' };
-import ch24 from '../fixtures/show-orbite-showtimes-2026-11-24.ch.json' with { type: 'json' };
-import fr24 from '../fixtures/show-orbite-showtimes-2026-11-24.fr.json' with { type: 'json' };
-import nl24 from '../fixtures/show-orbite-showtimes-2026-11-24.nl.json' with { type: 'json' };
-import fr25 from '../fixtures/show-orbite-showtimes-2026-11-25.fr.json' with { type: 'json' };
-import paris22 from '../fixtures/show-orbite-showtimes-2026-11-22-paris.fr.json' with { type: 'json' };
-import paris23 from '../fixtures/show-orbite-showtimes-2026-11-23-paris.fr.json' with { type: 'json' };
-import paris24 from '../fixtures/show-orbite-showtimes-2026-11-24-paris.fr.json' with { type: 'json' };
-import paris25 from '../fixtures/show-orbite-showtimes-2026-11-25-paris.fr.json' with { type: 'json' };
-import showFr from '../fixtures/show-orbite.fr.json' with { type: 'json' };
-import tagsCh from '../fixtures/tags.ch.json' with { type: 'json' };
-import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
-import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
-import versionsCh from '../fixtures/versions.ch.json' with { type: 'json' };
-import versionsFr from '../fixtures/versions.fr.json' with { type: 'json' };
-import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
+import { swr } from '../../storybook/withSwr.tsx';
+import cinemasCh from '../../fixtures/cinemas-showpage.ch.json' with { type: 'json' };
+import cinemasNl from '../../fixtures/cinemas.nl.json' with { type: 'json' };
+import cinemasFr from '../../fixtures/cinemas.fr.json' with { type: 'json' };
+import citiesFr from '../../fixtures/cities.fr.json' with { type: 'json' };
+import settingsCh from '../../fixtures/settings.ch.json' with { type: 'json' };
+import settingsFr from '../../fixtures/settings.fr.json' with { type: 'json' };
+import settingsNl from '../../fixtures/settings.nl.json' with { type: 'json' };
+import daysCh from '../../fixtures/show-orbite-days.ch.json' with { type: 'json' };
+import daysFr from '../../fixtures/show-orbite-days.fr.json' with { type: 'json' };
+import daysNl from '../../fixtures/show-orbite-days.nl.json' with { type: 'json' };
+import showCh from '../../fixtures/show-orbite-showpage.ch.json' with { type: 'json' };
+import showNl from '../../fixtures/show-orbite-showpage.nl.json' with { type: 'json' };
+import ch22 from '../../fixtures/show-orbite-showtimes-2026-11-22.ch.json' with { type: 'json' };
+import fr22 from '../../fixtures/show-orbite-showtimes-2026-11-22.fr.json' with { type: 'json' };
+import nl22 from '../../fixtures/show-orbite-showtimes-2026-11-22.nl.json' with { type: 'json' };
+import ch23 from '../../fixtures/show-orbite-showtimes-2026-11-23.ch.json' with { type: 'json' };
+import fr23 from '../../fixtures/show-orbite-showtimes-2026-11-23.fr.json' with { type: 'json' };
+import nl23 from '../../fixtures/show-orbite-showtimes-2026-11-23.nl.json' with { type: 'json' };
+import ch24 from '../../fixtures/show-orbite-showtimes-2026-11-24.ch.json' with { type: 'json' };
+import fr24 from '../../fixtures/show-orbite-showtimes-2026-11-24.fr.json' with { type: 'json' };
+import nl24 from '../../fixtures/show-orbite-showtimes-2026-11-24.nl.json' with { type: 'json' };
+import fr25 from '../../fixtures/show-orbite-showtimes-2026-11-25.fr.json' with { type: 'json' };
+import paris22 from '../../fixtures/show-orbite-showtimes-2026-11-22-paris.fr.json' with { type: 'json' };
+import paris23 from '../../fixtures/show-orbite-showtimes-2026-11-23-paris.fr.json' with { type: 'json' };
+import paris24 from '../../fixtures/show-orbite-showtimes-2026-11-24-paris.fr.json' with { type: 'json' };
+import paris25 from '../../fixtures/show-orbite-showtimes-2026-11-25-paris.fr.json' with { type: 'json' };
+import showFr from '../../fixtures/show-orbite.fr.json' with { type: 'json' };
+import tagsCh from '../../fixtures/tags.ch.json' with { type: 'json' };
+import tagsFr from '../../fixtures/tags.fr.json' with { type: 'json' };
+import tagsNl from '../../fixtures/tags.nl.json' with { type: 'json' };
+import versionsCh from '../../fixtures/versions.ch.json' with { type: 'json' };
+import versionsFr from '../../fixtures/versions.fr.json' with { type: 'json' };
+import versionsNl from '../../fixtures/versions.nl.json' with { type: 'json' };
 import { filtersHref } from '../showtimes/address.ts';
 import { showtimesCall } from '../showtimes/days.ts';
 import { showPage } from './index.ts';
@@ -140,8 +140,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const swr = (value: SwrParameters) => ({ swr: value });
 
 /** Keeps the story frame's own address: the page rewrites it in place, and the runner needs it back. */
 async function keepingAddress(run: () => Promise<void>) {
@@ -295,7 +293,7 @@ export const Error: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 

@@ -2,12 +2,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath, type FeatureSwitches, type ShowDetail, type SiteCode } from '@marquee/data';
 import { useShow } from '@marquee/data/hooks';
-import { ShowHero, Skeleton, useOnPopinClose, usePopins, type ShowHeroTrailer } from '@marquee/design-system';
+import { ShowHero, useOnPopinClose, usePopins, type ShowHeroTrailer } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { siteReleaseDate } from '../shared/releaseDates.ts';
 import { plainText } from '../shared/text.ts';
 import { ShowtimesSection } from '../showtimes/ShowtimesSection.tsx';
@@ -30,11 +30,7 @@ export function ShowPage({ site, language, target, features }: PageContext) {
     return (
       <main id="main" className={layout.page}>
         <h1 className={layout.pageTitle}>{t('films.show.title')}</h1>
-        {show.error ? (
-          <LoadError onRetry={show.retry} />
-        ) : (
-          <Skeleton shape="text" lines={6} statusLabel={t('films.common.loading')} />
-        )}
+        {show.error ? <ErrorState onRetry={show.retry} /> : <LoadingState lines={6} />}
       </main>
     );
   }

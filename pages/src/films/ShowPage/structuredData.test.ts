@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures } from '@marquee/data';
 import type { PageCall, PageContext } from '../../page.ts';
-import cinemas from '../fixtures/cinemas.fr.json' with { type: 'json' };
-import settings from '../fixtures/settings.fr.json' with { type: 'json' };
-import show from '../fixtures/show-orbite.fr.json' with { type: 'json' };
-import days from '../fixtures/show-orbite-days.fr.json' with { type: 'json' };
-import showtimes from '../fixtures/show-orbite-showtimes-2026-11-23.fr.json' with { type: 'json' };
-import tags from '../fixtures/tags.fr.json' with { type: 'json' };
-import versions from '../fixtures/versions.fr.json' with { type: 'json' };
+import cinemas from '../../fixtures/cinemas.fr.json' with { type: 'json' };
+import settings from '../../fixtures/settings.fr.json' with { type: 'json' };
+import show from '../../fixtures/show-orbite.fr.json' with { type: 'json' };
+import days from '../../fixtures/show-orbite-days.fr.json' with { type: 'json' };
+import showtimes from '../../fixtures/show-orbite-showtimes-2026-11-23.fr.json' with { type: 'json' };
+import tags from '../../fixtures/tags.fr.json' with { type: 'json' };
+import versions from '../../fixtures/versions.fr.json' with { type: 'json' };
 import { showPageStructuredData } from './structuredData.ts';
 import { storyNow } from '../../storybook/clock.ts';
 

@@ -5,10 +5,10 @@ import { defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
-import showsFr from '../fixtures/shows.fr.json' with { type: 'json' };
-import showsNl from '../fixtures/shows.nl.json' with { type: 'json' };
+import showsFr from '../../fixtures/shows.fr.json' with { type: 'json' };
+import showsNl from '../../fixtures/shows.nl.json' with { type: 'json' };
 import { showsListPage } from './index.ts';
 import { ShowsListPage } from './ShowsListPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -32,7 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
 const loaded = swr({ fallback: fallbackFor(showsListPage, context, { shows: showsFr }) });
 
 export const Loaded: Story = {
@@ -255,7 +254,7 @@ export const Error: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const alert = await within(pageOf(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: t('films.common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t('status.retry') })).toBeVisible();
   },
 };
 

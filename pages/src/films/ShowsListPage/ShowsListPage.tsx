@@ -7,7 +7,7 @@ import type { PageContext } from '../../page.ts';
 import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import { filtersHref, replaceAddress } from '../showtimes/address.ts';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState } from '../../pageStatus.tsx';
 import { showsOfTab, visibleShowsTabs } from '../shared/showLists.ts';
 import { fragmentOfTab, tabOfFragment } from '../shared/tabFragments.ts';
 
@@ -101,7 +101,7 @@ export function ShowsListPage({ site, language, target, features, now: pageNow }
               filtered={genres.length > 0}
             />
           ) : error ? (
-            <LoadError onRetry={retry} />
+            <ErrorState onRetry={retry} />
           ) : (
             <ShowGridSkeleton />
           ),

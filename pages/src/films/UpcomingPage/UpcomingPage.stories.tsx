@@ -5,11 +5,11 @@ import { apiCalls, callKey, defaultFeatures } from '@marquee/data';
 import type { PageContext } from '../../page.ts';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
-import type { SwrParameters } from '../../storybook/withSwr.tsx';
+import { swr } from '../../storybook/withSwr.tsx';
 import { fallbackFor } from '../../storybook/fallback.ts';
-import cities from '../fixtures/cities.fr.json' with { type: 'json' };
-import shows from '../fixtures/shows.fr.json' with { type: 'json' };
-import zoneParis from '../fixtures/zone-paris.fr.json' with { type: 'json' };
+import cities from '../../fixtures/cities.fr.json' with { type: 'json' };
+import shows from '../../fixtures/shows.fr.json' with { type: 'json' };
+import zoneParis from '../../fixtures/zone-paris.fr.json' with { type: 'json' };
 import { upcomingPage } from './index.ts';
 import { UpcomingPage } from './UpcomingPage.tsx';
 import { storyNow } from '../../storybook/clock.ts';
@@ -33,7 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const swr = (value: SwrParameters) => ({ swr: value });
 /** The zone answers the page asks for in the browser once a city is chosen. */
 const zoneKey = (id: string) => callKey(apiCalls.zoneById, { params: { id } }, 'fr');
 const loaded = swr({

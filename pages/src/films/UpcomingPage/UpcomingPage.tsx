@@ -8,7 +8,7 @@ import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState } from '../../pageStatus.tsx';
 import { releaseGroups } from '../shared/releaseDates.ts';
 import { upcomingShows } from '../shared/showLists.ts';
 import * as styles from './UpcomingPage.css.ts';
@@ -39,7 +39,7 @@ export function UpcomingPage({ site, language }: PageContext) {
           <ZoneReleases zone={zone} upcoming={upcoming} site={site} language={language} />
         )
       ) : error ? (
-        <LoadError onRetry={retry} />
+        <ErrorState onRetry={retry} />
       ) : (
         <ShowGridSkeleton />
       )}
@@ -84,7 +84,7 @@ interface ListProps {
 
 function ZoneReleases({ zone, upcoming, site, language }: ListProps & { zone: string; upcoming: ShowSummary[] }) {
   const answer = useZoneById(language, zone);
-  if (answer.error) return <LoadError onRetry={answer.retry} />;
+  if (answer.error) return <ErrorState onRetry={answer.retry} />;
   if (!answer.data) return <ShowGridSkeleton />;
   // Zone entries are stubs (real-api.md §3.9): the site's summaries carry the titles and dates.
   const inZone = new Set(answer.data.shows.map((show) => show.slug));

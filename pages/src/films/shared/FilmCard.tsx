@@ -92,7 +92,7 @@ export function ShowGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
     <div role="status">
-      <span className={layout.visuallyHidden}>{t('films.common.loading')}</span>
+      <span className={layout.visuallyHidden}>{t('status.loading')}</span>
       <ul className={layout.showGrid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={layout.gridItem}>

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars, wrapWords } from '@marquee/themes';
+import { mediaQueries, vars } from '@marquee/themes';
 
-/** The page column every page shares (the design system's). */
-export { pageColumn as page } from '@marquee/design-system/page-column.css';
-
-export const pageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xlarge,
-  lineHeight: vars.lineHeight.tight,
-  ...wrapWords,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.title } },
-});
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+/** The one page layout (the design system's, decision 0062); below, what only the films pages draw. */
+export {
+  pageColumn as page,
+  pageLead as lead,
+  pageSection as section,
+  pageTitle,
+  sectionTitle,
+} from '@marquee/design-system/page-column.css';
 
 export const sectionHeader = style({
   display: 'flex',
@@ -23,30 +18,7 @@ export const sectionHeader = style({
   gap: vars.space.small,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xlarge } },
-});
-
-export const lead = style({ margin: 0, maxWidth: '48rem', color: vars.color.textMuted, whiteSpace: 'pre-line' });
-
 export const status = style({ margin: 0, color: vars.color.textMuted });
-
-export const alert = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.onDangerSoft,
-});
-
-export const alertText = style({ margin: 0 });
 
 /**
  * Poster grid: two posters side by side on a 375 px phone, three on a tablet, five on a desktop and

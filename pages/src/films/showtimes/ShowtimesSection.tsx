@@ -39,14 +39,13 @@ import {
   Popin,
   ScriptSwitch,
   ShowtimeGrid,
-  Skeleton,
   usePopins,
   type ShowtimePanelProps,
 } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
 import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
-import { LoadError } from '../shared/LoadError.tsx';
+import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
 import { cardAddress } from './cinemaAddress.ts';
 import { DaySelector } from './DaySelector.tsx';
@@ -299,19 +298,11 @@ export function ShowtimesSection({ site, language, target, features, show, conte
 
   const renderDay = () => {
     if (!schedules.data) {
-      return schedules.error ? (
-        <LoadError onRetry={schedules.retry} />
-      ) : (
-        <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
-      );
+      return schedules.error ? <ErrorState onRetry={schedules.retry} /> : <LoadingState lines={4} />;
     }
     if (date === null) return <p className={layout.status}>{t('films.show.noShowtimes')}</p>;
     if (!showtimesByCinema) {
-      return day.error ? (
-        <LoadError onRetry={day.retry} />
-      ) : (
-        <Skeleton shape="text" lines={4} statusLabel={t('films.common.loading')} />
-      );
+      return day.error ? <ErrorState onRetry={day.retry} /> : <LoadingState lines={4} />;
     }
     const rows = dayRows ?? [];
     if (rows.length === 0) return <p className={layout.status}>{t('films.show.noneThatDay')}</p>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, callKey, toShowCinemaSchedules, wireShowCinemas, type ApiCall } from '@marquee/data';
-import showCinemasFr from '../fixtures/show-orbite-days.fr.json' with { type: 'json' };
+import showCinemasFr from '../../fixtures/show-orbite-days.fr.json' with { type: 'json' };
 import {
   everyCinema,
   scopeCall,

@@ -8,7 +8,7 @@ import { storyText } from '../../storybook/storyText.ts';
 import { clientFixture, feelingsOf, memberFixture } from '../memberFixture.ts';
 import { PageNavigationContext } from '../navigation.ts';
 import { memberActions } from '../../storybook/member.tsx';
-import shows from '../fixtures/shows.fr.json' with { type: 'json' };
+import shows from '../../fixtures/members-shows.fr.json' with { type: 'json' };
 import { AccountPage, accountPage } from './AccountPage.tsx';
 
 const key = (id: 'account' | 'favouriteCinemas') => callKey(apiCalls[id] as ApiCall, {}, 'fr');

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { pageColumn } from '@marquee/design-system/page-column.css';
 import { vars } from '@marquee/themes';
 
 /** The client area's pages (account, bookings): one readable column, token spacing only. */
 
-// Sections and lists as every content page draws them.
-export { list, section, sectionTitle } from '../../content/shared/contentPage.css.ts';
-
-/** The page column every page shares (the design system's), its sections a little closer. */
-export const page = style([pageColumn, { gap: vars.space.large }]);
-
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.title,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-});
+/** The one page layout (the design system's, decision 0062). */
+export {
+  pageColumn as page,
+  pageTitle as title,
+  plainList as list,
+  pageSection as section,
+  sectionTitle,
+} from '@marquee/design-system/page-column.css';
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal, maxWidth: '48rem' });
 
