@@ -5,7 +5,7 @@ import experienceFr from '../cinemas/fixtures/experience.fr.json' with { type: '
 import newsItemFr from '../content/fixtures/news-item.fr.json' with { type: 'json' };
 import offerFr from '../content/fixtures/offer.fr.json' with { type: 'json' };
 import showFr from '../films/fixtures/show-orbite.fr.json' with { type: 'json' };
-import { pageViewOf } from './pageView.ts';
+import { pageViewOf } from '@marquee/data';
 
 describe('member-and-shell.txt §4 Tracking: a page view carries its record’s tracking group, read from the page’s main answer', () => {
   it('a film (and an event) page: the show tracking group of member §3', () => {

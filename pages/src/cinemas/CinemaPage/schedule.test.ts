@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, cinemaWeekOffset, isoWeekday, toSchedule, wireCinemaProgramme } from '@marquee/data';
+import {
+  addDays,
+  cinemaDay,
+  cinemaWeekOffset,
+  isoWeekday,
+  programmeDays,
+  programmeWeek,
+  showsOfDay,
+  toSchedule,
+  weekStartOf,
+  wireCinemaProgramme,
+} from '@marquee/data';
 import programmeFr from '../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
-import { cinemaDay, programmeDays, programmeWeek, selectedDayCalls, showsOfDay, weekStartOf } from './schedule.ts';
+import { selectedDayCalls } from './schedule.ts';
 
 const schedule = toSchedule(wireCinemaProgramme.parse(programmeFr));
 /** The fixture was recorded on Sunday 2026-11-22. */

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import { showPath, siteReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
 import { ShowCard, ShowCardSkeleton, type ShowCardHeadingLevel } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import * as layout from './layout.css.ts';
 import { cardContentRating } from './ratings.ts';
-import { siteReleaseDate } from './releaseDates.ts';
-import { showPath } from './showLinks.ts';
 
 /** The slot a grid poster takes at each width (see `showGrid`). */
 export const gridPosterSizes = '(min-width: 1440px) 12rem, (min-width: 1080px) 18vw, (min-width: 700px) 30vw, 45vw';

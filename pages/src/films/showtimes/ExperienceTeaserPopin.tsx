@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, SiteCode, Tag } from '@marquee/data';
+import { experienceTeaserOf, type Language, type SiteCode, type Tag } from '@marquee/data';
 import { ExperienceTeaser, Popin } from '@marquee/design-system';
-import { experienceTeaserOf } from './experienceTeaser.ts';
 
 /**
  * The experienceTeaser pop-in (member-and-shell.txt §2 modal ids), opened with the tag from a

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   adsMinutesFor,
   calendarFileName,
+  experienceTeaserOf,
   screeningTimes,
   showtimeCalendar,
   sites,
@@ -14,13 +15,12 @@ import {
   type Showtime,
   type SiteCode,
   type Tag,
+  type VersionText,
 } from '@marquee/data';
 import { Button, ShowtimePanel, usePopins, type ShowtimePanelProps } from '@marquee/design-system';
 import { useClock } from '../../clock.tsx';
 import { useFormat } from '../../i18n/formats.ts';
 import { trackSelectItem } from '../../tracking/selectItem.ts';
-import { experienceTeaserOf } from './experienceTeaser.ts';
-import type { VersionText } from './versions.ts';
 
 /** What the showtime details pop-in is opened with. */
 export interface ShowtimeDetailsData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translations } from '../../i18n/index.ts';
-import { tagText, versionText, type Lookup } from './versions.ts';
+import { tagText, versionText, type Lookup } from '@marquee/data';
 
 const lookupIn =
   (language: keyof typeof translations): Lookup =>
