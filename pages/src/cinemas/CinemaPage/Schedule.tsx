@@ -39,13 +39,18 @@ import {
 } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
 import { useFormat } from '../../i18n/formats.ts';
-import { ratingSystemFor } from '../../films/shared/ratings.ts';
+import {
+  ExperienceTeaserPopin,
+  InPlaceLinks,
+  ShowtimeDetails,
+  filtersHref,
+  gridShowtimes,
+  ratingSystemFor,
+  replaceAddress,
+  type GridOptions,
+  type ShowtimeDetailsData,
+} from '../../showtimes/index.ts';
 import { useClock } from '../../clock.tsx';
-import { filtersHref, replaceAddress } from '../../films/showtimes/address.ts';
-import { gridShowtimes, type GridOptions } from '../../films/showtimes/grid.ts';
-import { InPlaceLinks } from '../../films/showtimes/InPlaceLinks.tsx';
-import { ExperienceTeaserPopin } from '../../films/showtimes/ExperienceTeaserPopin.tsx';
-import { ShowtimeDetails, type ShowtimeDetailsData } from '../../films/showtimes/ShowtimeDetails.tsx';
 import { CallState, EmptyState } from '../shared/PageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import * as styles from './CinemaPage.css.ts';

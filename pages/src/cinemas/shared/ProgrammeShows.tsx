@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Language, Schedule, SiteCode } from '@marquee/data';
 import { useShows } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
-import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
+import { ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import { EmptyState, ErrorState } from './PageStatus.tsx';
 import * as layout from './layout.css.ts';
 

@@ -14,7 +14,7 @@ import {
 import { useFeatured, useNews, useShows } from '@marquee/data/hooks';
 import { Backdrop, Carousel, Cta, Link, Skeleton } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
-import { FilmCard, ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
+import { FilmCard, ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import * as styles from './HomePage.css.ts';

@@ -28,7 +28,7 @@ import { useCinemas, useEvent, useEventShows, useShows, useShowShowtimesByDate }
 import { Backdrop, Button, Checkbox, Cta, DayStrip, Link, RadioGroup, Skeleton } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
-import { ShowGridSkeleton } from '../shared/FilmCard.tsx';
+import { ShowGridSkeleton } from '../../showtimes/index.ts';
 import { useClock } from '../../clock.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';

@@ -55,7 +55,7 @@ import tagsNl from '../fixtures/tags.nl.json' with { type: 'json' };
 import versionsCh from '../fixtures/versions.ch.json' with { type: 'json' };
 import versionsFr from '../fixtures/versions.fr.json' with { type: 'json' };
 import versionsNl from '../fixtures/versions.nl.json' with { type: 'json' };
-import { filtersHref } from '../showtimes/address.ts';
+import { filtersHref } from '../../showtimes/index.ts';
 import { showtimesCall } from '../showtimes/days.ts';
 import { showPage } from './index.ts';
 import { ShowPage } from './ShowPage.tsx';

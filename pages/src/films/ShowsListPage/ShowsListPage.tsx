@@ -14,8 +14,7 @@ import {
 import { useShows } from '@marquee/data/hooks';
 import { FilterGroup, Tabs } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
-import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
-import { filtersHref, replaceAddress } from '../showtimes/address.ts';
+import { ShowGrid, ShowGridSkeleton, filtersHref, replaceAddress } from '../../showtimes/index.ts';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 

@@ -13,7 +13,7 @@ import { Select } from '@marquee/design-system';
 import type { TranslationKey } from '../../i18n/keys.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
-import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
+import { ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
 import * as styles from './UpcomingPage.css.ts';

@@ -59,15 +59,21 @@ import { runtimeKey } from '../../i18n/keys.ts';
 import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { LoadError } from '../shared/LoadError.tsx';
-import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
+import {
+  ExperienceTeaserPopin,
+  InPlaceLinks,
+  ShowtimeDetails,
+  filtersHref,
+  gridShowtimes,
+  replaceAddress,
+  withLocalisation,
+  withoutEmpty,
+  type ShowtimeDetailsData,
+} from '../../showtimes/index.ts';
 import { DaySelector } from './DaySelector.tsx';
-import { InPlaceLinks } from './InPlaceLinks.tsx';
-import { gridShowtimes } from './grid.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
 import { useClock } from '../../clock.tsx';
-import { ExperienceTeaserPopin } from './ExperienceTeaserPopin.tsx';
-import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
 
 export interface ShowtimesSectionProps {

@@ -18,9 +18,9 @@ import {
   type VersionText,
 } from '@marquee/data';
 import { Button, ShowtimePanel, usePopins, type ShowtimePanelProps } from '@marquee/design-system';
-import { useClock } from '../../clock.tsx';
-import { useFormat } from '../../i18n/formats.ts';
-import { trackSelectItem } from '../../tracking/selectItem.ts';
+import { useClock } from '../clock.tsx';
+import { useFormat } from '../i18n/formats.ts';
+import { trackSelectItem } from '../tracking/selectItem.ts';
 
 /** What the showtime details pop-in is opened with. */
 export interface ShowtimeDetailsData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translations } from '../../i18n/index.ts';
+import { translations } from '../i18n/index.ts';
 import { tagText, versionText, type Lookup } from '@marquee/data';
 
 const lookupIn =

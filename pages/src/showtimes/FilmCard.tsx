@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { showPath, siteReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
 import { ShowCard, ShowCardSkeleton, type ShowCardHeadingLevel } from '@marquee/design-system';
-import { useFormat } from '../../i18n/formats.ts';
-import * as layout from './layout.css.ts';
+import { useFormat } from '../i18n/formats.ts';
+import * as layout from '../films/shared/layout.css.ts';
 import { cardContentRating } from './ratings.ts';
 
 /** The slot a grid poster takes at each width (see `showGrid`). */

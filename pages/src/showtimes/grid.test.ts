@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toShowtimes, toTags, type WireShowtime, type WireTag } from '@marquee/data';
-import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
+import tagsFr from '../films/fixtures/tags.fr.json' with { type: 'json' };
 import { gridShowtimes, type GridOptions } from './grid.ts';
 
 const wire = (time: string, version: string, tags: string[] = [], extra: Partial<WireShowtime> = {}): WireShowtime =>
