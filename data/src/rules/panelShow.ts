@@ -3,7 +3,7 @@ import type { ShowDetail, ShowSummary } from '../model/show.ts';
 import { titleFromSlug } from './programmeFilms.ts';
 
 /**
- * The film page's showtime details (films/showtimes/ShowtimeDetails.tsx) take a show detail; a
+ * The film page's showtime details (pages/src/showtimes/ShowtimeDetails.tsx) take a show detail; a
  * cinema page knows its shows from the shows list. The panel reads the title, poster and
  * duration: the rest stays empty.
  */
