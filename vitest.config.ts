@@ -32,7 +32,6 @@ const optimizeDeps = {
     '@marquee/data > zod',
     'i18next',
     'react-i18next',
-    '@marquee/themes > @vanilla-extract/sprinkles/createRuntimeSprinkles',
   ],
 };
 

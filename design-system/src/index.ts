@@ -1,6 +1,5 @@
 // The design system's public API: one line per component folder.
 // Layout
-export * from './Box/index.ts';
 export * from './PageColumn/index.ts';
 // Actions and links
 export * from './Button/index.ts';

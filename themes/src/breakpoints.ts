@@ -1,7 +1,7 @@
 /**
  * catalogue.txt §9 / member-and-shell.txt §9: mobile below 700, tablet
- * between, desktop from 1080, large at 1440. One table for CSS (sprinkles,
- * media queries) and JS, so they never disagree.
+ * between, desktop from 1080, large at 1440. One table for CSS (media
+ * queries) and JS, so they never disagree.
  */
 export const breakpoints = { mobile: 0, tablet: 700, desktop: 1080, large: 1440 } as const;
 

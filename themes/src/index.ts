@@ -6,7 +6,6 @@ export { themeForSite, themeNames, type ThemeName } from './themeNames.ts';
 export { frTokens } from './brands/fr.ts';
 export { beneluxTokens } from './brands/benelux.ts';
 export { defaultTokens } from './brands/default.ts';
-export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 export {
   breakpoints,
   mediaQueries,

@@ -1,7 +1,6 @@
 import type { CallArgs } from '../client.ts';
 import type { WireAlert, WireCinema, WireCity } from '../contract/cinemas.ts';
 import type { WireArticle, WireTag } from '../contract/content.ts';
-import type { WireVodResponse } from '../contract/shows.ts';
 import { apiCalls, type ApiCalls } from '../contract/registry.ts';
 import {
   toAlertMessage,
@@ -26,15 +25,17 @@ import {
   toVoucherTypes,
 } from '../model/content.ts';
 import { accountToClient, toClientStatus } from '../model/member.ts';
-import { toShowDetail, toShowSummary } from '../model/show.ts';
+import { toShowDetail } from '../model/show.ts';
 import { toSubscription } from '../model/subscription.ts';
-import { toShowtimes, toShowtimesByCinema, toShowtimesByDay } from '../model/showtime.ts';
+import { toShowtimes, toShowtimesByCinema } from '../model/showtime.ts';
 import type { Language } from '../sites/sites.ts';
 import { useApiCall, useApiMutation } from './useApiCall.ts';
 
 /**
- * One hook per GET call of the registry (catalogue.txt §7, member-and-shell.txt §7),
- * each answering the spec's model where one exists. A null slug waits.
+ * One hook per call a page reads (catalogue.txt §7, member-and-shell.txt §7), each answering the
+ * spec's model where one exists. A null slug waits. Calls no page reads have no hook (decision
+ * 0063): the member store writes through the API client, and a call a page comes to need gets its
+ * hook then; the few kept unmounted are named in that decision with the spec row that needs them.
  */
 
 const bySlug = (slug: string | null) => (slug === null ? null : { params: { slug } });
@@ -44,12 +45,10 @@ const toAlertMessages = (wire: WireAlert[]) => wire.map(toAlertMessage);
 const toCinemas = (wire: WireCinema[]) => wire.map(toCinema);
 const toCities = (wire: WireCity[]) => wire.map(toCity);
 const toArticles = (wire: WireArticle[]) => wire.map(toArticle);
-const toVod = (wire: WireVodResponse) => (Array.isArray(wire) ? wire : wire.shows).map(toShowSummary);
 const toTagModels = (wire: WireTag[]) => toTags(wire);
 
 // Cinemas and cities
 export const useAlerts = (language: Language) => useApiCall(apiCalls.alerts, language, {}, toAlertMessages);
-export const useNativeAd = (language: Language) => useApiCall(apiCalls.nativeAd, language, {});
 export const useCinemas = (language: Language) => useApiCall(apiCalls.cinemas, language, {}, toCinemas);
 export const useCinema = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.cinema, language, bySlug(slug), toCinemaDetails);
@@ -97,13 +96,6 @@ export const useShowShowtimesByDateAndArea = (
     language,
     slug === null ? null : { params: { slug, date, cinemaOrZone } },
   );
-export const useShowShowtimesByCinema = (language: Language, slug: string | null, cinema: string) =>
-  useApiCall(
-    apiCalls.showShowtimesByCinema,
-    language,
-    slug === null ? null : { params: { slug, cinema } },
-    toShowtimesByDay,
-  );
 export const useShowShowtimesByCinemaAndDate = (
   language: Language,
   slug: string | null,
@@ -116,7 +108,6 @@ export const useShowShowtimesByCinemaAndDate = (
     slug === null ? null : { params: { slug, cinema, date } },
     toShowtimes,
   );
-export const useVod = (language: Language) => useApiCall(apiCalls.vod, language, {}, toVod);
 
 // Member
 export const useClientStatus = (language: Language, id: string | null) =>
@@ -134,8 +125,6 @@ export const useWebviewAuth = (language: Language) => useApiCall(apiCalls.webvie
  */
 export const useCalendarFeedStatus = (language: Language, id: string | null) =>
   useApiCall(apiCalls.calendarFeedStatus, language, byId(id));
-export const useShowtimeNews = (language: Language, id: string | null) =>
-  useApiCall(apiCalls.showtimeNews, language, byId(id));
 
 // Gift card and voucher: null args wait until the visitor submits a code and a captcha answer.
 export const useVoucherCheck = (language: Language, args: CallArgs<ApiCalls['voucher']> | null) =>
@@ -146,9 +135,6 @@ export const useGiftCardCheck = (language: Language, args: CallArgs<ApiCalls['gi
 export const useVoucherTypes = (language: Language, enabled = true) =>
   useApiCall(apiCalls.vouchers, language, enabled ? {} : null, toVoucherTypes);
 export const useSubscriptionOffers = (language: Language) => useApiCall(apiCalls.subscriptionOffers, language, {});
-export const usePermanentAutopromo = (language: Language) => useApiCall(apiCalls.permanentAutopromo, language, {});
-export const useCinemaReleasesContent = (language: Language) =>
-  useApiCall(apiCalls.cinemaReleasesContent, language, {});
 
 // Experiences
 export const useExperiences = (language: Language) => useApiCall(apiCalls.experiences, language, {}, toArticles);
@@ -183,8 +169,6 @@ export const useOffer = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.offer, language, bySlug(slug), toArticle);
 export const useOfferTranslate = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.offerTranslate, language, bySlug(slug));
-export const useArticle = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.article, language, bySlug(slug), toArticle);
 export const useArticleTranslate = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.articleTranslate, language, bySlug(slug));
 
@@ -194,8 +178,6 @@ export const useFeatured = (language: Language, type: string) =>
 export const useSettings = (language: Language) => useApiCall(apiCalls.settings, language, {}, toSettings);
 export const useTags = (language: Language) => useApiCall(apiCalls.tags, language, {}, toTagModels);
 export const useVersions = (language: Language) => useApiCall(apiCalls.versions, language, {});
-export const useYoutubeLatest = (language: Language) => useApiCall(apiCalls.youtubeLatest, language, {});
-export const useZone = (language: Language) => useApiCall(apiCalls.zone, language, {});
 /** The locator's load-fail fallback (member §4): the backend's geolocation zone, asked only while `enabled`. */
 export const useGeolocatedZone = (language: Language, enabled: boolean) =>
   useApiCall(apiCalls.zone, language, enabled ? {} : null);
@@ -215,17 +197,8 @@ export const useFaqChatAvailability = (language: Language, enabled: boolean) =>
   useApiCall(apiCalls.faqChatAvailability, language, enabled ? {} : null);
 
 // Writes (member-and-shell.txt §7 client calls)
-export const useAddFavouriteCinema = (language: Language) => useApiMutation(apiCalls.addFavouriteCinema, language);
-export const useRemoveFavouriteCinema = (language: Language) =>
-  useApiMutation(apiCalls.removeFavouriteCinema, language);
-export const useClientFeelings = (language: Language) => useApiMutation(apiCalls.clientFeelings, language);
-export const useSetIntention = (language: Language) => useApiMutation(apiCalls.setIntention, language);
-export const useSetEmotion = (language: Language) => useApiMutation(apiCalls.setEmotion, language);
 export const useAddFavouriteCinemas = (language: Language) => useApiMutation(apiCalls.addFavouriteCinemas, language);
 export const useRemoveFavouriteCinemas = (language: Language) =>
   useApiMutation(apiCalls.removeFavouriteCinemas, language);
-export const useLogout = (language: Language) => useApiMutation(apiCalls.logout, language);
 export const useCreateCalendarFeed = (language: Language) => useApiMutation(apiCalls.createCalendarFeed, language);
 export const useRevokeCalendarFeed = (language: Language) => useApiMutation(apiCalls.revokeCalendarFeed, language);
-export const useAcknowledgeShowtimeNews = (language: Language) =>
-  useApiMutation(apiCalls.acknowledgeShowtimeNews, language);

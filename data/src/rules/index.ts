@@ -258,3 +258,35 @@ export {
   type SelectedPlan,
   type SubscriptionKind,
 } from './subscription.ts';
+// Rules of the pages' own (issue 20 "pure rules in data/rules", decision 0063): one module per page concern.
+export * from './authCallback.ts';
+export * from './cardFacts.ts';
+export * from './cinemaAddress.ts';
+export * from './cinemaAlerts.ts';
+export * from './cinemaFragments.ts';
+export * from './cinemaGroups.ts';
+export * from './clientError.ts';
+export * from './cta.ts';
+export * from './ecards.ts';
+export * from './experienceTeaser.ts';
+export * from './faqResults.ts';
+export * from './feelings.ts';
+export * from './nextShowtime.ts';
+export * from './offers.ts';
+export * from './pageView.ts';
+export * from './panelShow.ts';
+export * from './pricing.ts';
+export * from './programmeFilms.ts';
+export * from './programmeWeek.ts';
+export * from './releaseDates.ts';
+export * from './seasonSelection.ts';
+export * from './seasonShowtimes.ts';
+export * from './shellLinks.ts';
+export * from './showLinks.ts';
+export * from './showLists.ts';
+export * from './showText.ts';
+export * from './showtimeDays.ts';
+export * from './sitemapPages.ts';
+export * from './tabFragments.ts';
+export * from './trailer.ts';
+export * from './versionText.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cinemaExperiences,
+  cityCinemas,
+  excludedZone,
+  groupCinemasByCity,
   toCinema,
   toCity,
   toCityDetails,
@@ -17,8 +21,6 @@ import citiesFr from '../fixtures/cinemas-cities.fr.json' with { type: 'json' };
 import citiesNl from '../fixtures/cities.nl.json' with { type: 'json' };
 import cityParis from '../fixtures/city.fr.json' with { type: 'json' };
 import tagsFr from '../fixtures/tags.fr.json' with { type: 'json' };
-import { excludedZone } from '@marquee/data';
-import { cinemaExperiences, cityCinemas, groupCinemasByCity } from './cinemaGroups.ts';
 
 const cinemas = (wire: unknown) => wireCinemaList.parse(wire).map(toCinema);
 const cities = (wire: unknown) => wireCityList.parse(wire).map(toCity);

@@ -86,10 +86,11 @@ describe('cinemasPages (catalogue.txt §2 route kinds of the cinemas area)', () 
 describe('seo() of the cinemas area', () => {
   const cinemaContext = contextFor('Cinema.Single', cinema.slug);
 
-  it("a cinema's title and description come from its record's seo", () => {
+  it("a cinema's title and description come from its record's seo; its backdrop is the link preview's picture (issue 20 og:image)", () => {
     expect(page('Cinema.Single').seo(cinemaContext, answering({ cinema }), t)).toEqual({
       title: 'Marquee Beaugrenelle – Paris',
       description: cinema.seo.description,
+      image: cinema.backdrop,
     });
   });
 
@@ -98,6 +99,7 @@ describe('seo() of the cinemas area', () => {
     expect(page('Cinema.Single').seo(cinemaContext, answering({ cinema: bare }), t)).toEqual({
       title: 'cinemas.cinema.seoTitle {"name":"Marquee Beaugrenelle","city":"Paris"}',
       description: 'cinemas.cinema.seoDescription {"name":"Marquee Beaugrenelle"}',
+      image: cinema.backdrop,
     });
   });
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { toSchedule, toShowSummary, wireCinemaProgramme, wireShowsResponse } from '@marquee/data';
+import {
+  toSchedule,
+  toShowSummary,
+  wireCinemaProgramme,
+  wireShowsResponse,
+  programmeFilms,
+  titleFromSlug,
+} from '@marquee/data';
 import cinemaShows from '../fixtures/cinemaShows.fr.json' with { type: 'json' };
 import shows from '../fixtures/cinemas-shows.fr.json' with { type: 'json' };
-import { programmeFilms, titleFromSlug } from './programmeFilms.ts';
 
 const programme = toSchedule(wireCinemaProgramme.parse(cinemaShows)).shows;
 const summaries = wireShowsResponse.parse(shows).shows.map(toShowSummary);

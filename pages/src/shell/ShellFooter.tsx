@@ -5,9 +5,11 @@ import {
   footerCinemaColumn,
   footerExtraColumns,
   footerLegalLinks,
+  languageNames,
   routePath,
-  sites,
+  shellPath,
   showsTabs,
+  sites,
   yearIn,
   type Footer as ApiFooter,
   type FooterLegalLinkId,
@@ -16,7 +18,6 @@ import {
 import { useCinemas, useCities, useFooter, useFooterFaq, useMasterTemplatePages } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
 import { useConsent } from '../tracking/ConsentProvider.tsx';
-import { languageNames, shellPath } from './links.ts';
 import type { LanguageLink } from './SiteShell.tsx';
 
 interface ShellFooterProps {

@@ -9,12 +9,21 @@ import {
   type HeaderNavItem,
   type HeaderVariant,
 } from '@marquee/design-system';
-import { activeNav, cinemasLinkTarget, headerExtras, routePath, type Client } from '@marquee/data';
+import {
+  activeNav,
+  cinemasLinkTarget,
+  clientAreaUrl,
+  headerExtraHref,
+  headerExtras,
+  languageNames,
+  routePath,
+  shellPath,
+  type Client,
+} from '@marquee/data';
 import { useCinemas, useCities, useSettings } from '@marquee/data/hooks';
 import { useLocator } from '../locator/LocatorProvider.tsx';
 import { useMember, type MemberState } from '../members/memberContext.ts';
 import type { PageContext } from '../page.ts';
-import { clientAreaUrl, headerExtraHref, languageNames, shellPath } from './links.ts';
 import { ShellSearch } from './ShellSearch.tsx';
 import type { LanguageLink } from './SiteShell.tsx';
 

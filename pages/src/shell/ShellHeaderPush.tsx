@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderPush, type CtaProps } from '@marquee/design-system';
-import { dismissalKeys, headerPushDismissals, headerPushShown, nextDayStart, sites } from '@marquee/data';
+import {
+  ctaTargetOf,
+  ctaTypeOf,
+  dismissalKeys,
+  headerPushDismissals,
+  headerPushShown,
+  nextDayStart,
+  sites,
+} from '@marquee/data';
 import { useFeatured } from '@marquee/data/hooks';
 import { useClock } from '../clock.tsx';
-import { ctaTargetOf, ctaTypeOf } from '../content/shared/cta.ts';
 import type { PageContext } from '../page.ts';
 import { storeDismissal, useInBrowser, useViewDismissals } from './dismissals.ts';
 import { headerPushType } from './headerPush.ts';

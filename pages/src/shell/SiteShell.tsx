@@ -9,6 +9,7 @@ import {
   siteAlertDismissalKey,
   type Language,
   type LocatorSelection,
+  type PageView,
 } from '@marquee/data';
 import { useAlerts } from '@marquee/data/hooks';
 import { LocatorProvider } from '../locator/LocatorProvider.tsx';
@@ -17,7 +18,6 @@ import { MemberProvider } from '../members/MemberProvider.tsx';
 import { useClock } from '../clock.tsx';
 import type { PageContext, PageLayout } from '../page.ts';
 import { ConsentProvider } from '../tracking/ConsentProvider.tsx';
-import type { PageView } from '../tracking/pageView.ts';
 import { PageViewTracking } from '../tracking/PageViewTracking.tsx';
 import type { ThirdPartyConfig } from '../tracking/thirdParty.ts';
 import { storeDismissal, useViewDismissals } from './dismissals.ts';

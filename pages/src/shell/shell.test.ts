@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatures, toSearchResults, type WireSearchResult } from '@marquee/data';
-import { clientAreaUrl, headerExtraHref, siblingHostUrl } from './links.ts';
+import {
+  clientAreaUrl,
+  defaultFeatures,
+  headerExtraHref,
+  siblingHostUrl,
+  toSearchResults,
+  type WireSearchResult,
+} from '@marquee/data';
 import { normaliseSearchQuery, searchResultUrl, toSearchPopinResults } from './searchResults.ts';
 import { shellCalls } from './shellCalls.ts';
 import searchFixture from '../fixtures/fr-search-orbite.json' with { type: 'json' };

@@ -6,12 +6,12 @@ import {
   footerLegalLinks,
   locatorCookieDays,
   loopGuardCookieMs,
+  shellPath,
   signInCookieMs,
 } from '@marquee/data';
 import { useFaqChatAvailability, useMasterTemplatePages, useSettings } from '@marquee/data/hooks';
 import { useFormat } from '../i18n/formats.ts';
 import type { PageContext } from '../page.ts';
-import { shellPath } from '../shell/links.ts';
 import { dataLayer } from './dataLayer.ts';
 import {
   loadThirdPartyScripts,

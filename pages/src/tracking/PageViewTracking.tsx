@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { pageViewPayload, viewportKind } from '@marquee/data';
+import { pageViewPayload, viewportKind, type PageView } from '@marquee/data';
 import { useMember } from '../members/memberContext.ts';
 import type { PageContext } from '../page.ts';
 import { isAccepted, useConsent } from './ConsentProvider.tsx';
 import { dataLayer } from './dataLayer.ts';
-import type { PageView } from './pageView.ts';
 
 /**
  * member-and-shell.txt §4 Tracking: the page view, emitted once per view (`viewId` changes with

@@ -1,6 +1,6 @@
 export { ConsentProvider, consentCookieName, useConsent, type ConsentState } from './ConsentProvider.tsx';
 export { createDataLayer, dataLayer, type DataLayer, type DataLayerHost } from './dataLayer.ts';
-export { notFoundPageView, pageViewOf, type PageView } from './pageView.ts';
+export { notFoundPageView, pageViewOf, type PageView } from '@marquee/data';
 export { PageViewTracking } from './PageViewTracking.tsx';
 export { trackSelectItem } from './selectItem.ts';
 export {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pageViewOf } from '@marquee/data';
 import cinemaFr from '../fixtures/cinemaPage-cinema-parnasse.fr.json' with { type: 'json' };
 import cityFr from '../fixtures/city.nantes.fr.json' with { type: 'json' };
 import experienceFr from '../fixtures/experience.fr.json' with { type: 'json' };
 import newsItemFr from '../fixtures/news-item.fr.json' with { type: 'json' };
 import offerFr from '../fixtures/offer.fr.json' with { type: 'json' };
 import showFr from '../fixtures/show-orbite.fr.json' with { type: 'json' };
-import { pageViewOf } from './pageView.ts';
 
 describe('member-and-shell.txt §4 Tracking: a page view carries its record’s tracking group, read from the page’s main answer', () => {
   it('a film (and an event) page: the show tracking group of member §3', () => {

@@ -7,7 +7,8 @@
  */
 export function recordedMediaPath(pathname: string, search: string, exists: (path: string) => boolean): string {
   const language = /[?&]language=([a-z]{2})(?:&|$)/.exec(search)?.[1];
-  if (!language || !/^\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.(?:svg|jpg)$/.test(pathname)) return pathname;
+  if (!language || !/^\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.(?:svg|jpg)$/.test(pathname))
+    return pathname;
   const variant = pathname.replace(/\.(svg|jpg)$/, `.${language}.$1`);
   return exists(variant) ? variant : pathname;
 }

@@ -1,14 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cmsParagraphs } from '@marquee/data';
-import type { CinemaDetails, Language, SiteCode } from '@marquee/data';
+import { cmsParagraphs, priceTable, type CinemaDetails, type Language, type SiteCode } from '@marquee/data';
 import { Link, RichText } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import * as layout from '../shared/layout.css.ts';
 import { pathOf } from '../shared/links.ts';
 import * as styles from './CinemaPage.css.ts';
-import { priceTable } from './pricing.ts';
 
 export interface Place {
   site: SiteCode;

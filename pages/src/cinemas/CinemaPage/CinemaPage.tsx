@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls, cmsText, pageEnabled, routePath, type CinemaDetails, type FeatureSwitches } from '@marquee/data';
+import {
+  apiCalls,
+  cinemaAlerts,
+  cmsText,
+  hasPrices,
+  pageEnabled,
+  routePath,
+  type CinemaDetails,
+  type FeatureSwitches,
+} from '@marquee/data';
 import { useApiCall, useCinema, useCinemas, useCities } from '@marquee/data/hooks';
 import {
   Accordion,
@@ -22,11 +31,9 @@ import { formatPlanPrice } from '../SubscriptionPage/planPrice.ts';
 import { CallState, EmptyState, ErrorState, LoadingState, NotFoundState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { cinemaAlerts } from './cinemaAlerts.ts';
 import { InfoSections, PriceList, useInfoItems, type Place } from './CinemaInfo.tsx';
 import * as styles from './CinemaPage.css.ts';
 import { CinemaPopins, useFragmentPopins, useHeadingRef } from './CinemaPopins.tsx';
-import { hasPrices } from './pricing.ts';
 import { Schedule } from './Schedule.tsx';
 
 /**

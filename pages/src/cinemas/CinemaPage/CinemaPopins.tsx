@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popin, useOnPopinClose, usePopins } from '@marquee/design-system';
-import { addressAfterClosing, fragmentOf, popinOfFragment, type FragmentPopin } from './fragments.ts';
+import { addressAfterClosing, fragmentOf, popinOfFragment, type FragmentPopin } from '@marquee/data';
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,6 +1,16 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  cinemaDay,
+  panelShow,
+  programmeDays,
+  programmeWeek,
+  showPath,
+  showsOfDay,
+  tagText,
+  titleFromSlug,
+  todayOn,
+  versionText,
   type CinemaDetails,
   type FeatureSwitches,
   type Language,
@@ -29,22 +39,21 @@ import {
 } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
 import { useFormat } from '../../i18n/formats.ts';
-import { ratingSystemFor } from '../../films/shared/ratings.ts';
-import { showPath } from '../../films/shared/showLinks.ts';
+import {
+  ExperienceTeaserPopin,
+  InPlaceLinks,
+  ShowtimeDetails,
+  filtersHref,
+  gridShowtimes,
+  ratingSystemFor,
+  replaceAddress,
+  type GridOptions,
+  type ShowtimeDetailsData,
+} from '../../showtimes/index.ts';
 import { useClock } from '../../clock.tsx';
-import { filtersHref, replaceAddress } from '../../films/showtimes/address.ts';
-import { todayOn } from '../../films/showtimes/days.ts';
-import { gridShowtimes, type GridOptions } from '../../films/showtimes/grid.ts';
-import { InPlaceLinks } from '../../films/showtimes/InPlaceLinks.tsx';
-import { ExperienceTeaserPopin } from '../../films/showtimes/ExperienceTeaserPopin.tsx';
-import { ShowtimeDetails, type ShowtimeDetailsData } from '../../films/showtimes/ShowtimeDetails.tsx';
-import { tagText, versionText } from '../../films/showtimes/versions.ts';
-import { titleFromSlug } from '../programmeFilms.ts';
 import { CallState, EmptyState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';
 import * as styles from './CinemaPage.css.ts';
-import { panelShow } from './panelShow.ts';
-import { cinemaDay, programmeDays, programmeWeek, showsOfDay } from './schedule.ts';
 
 export interface ScheduleProps {
   site: SiteCode;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wireAlertList, type WireAlert } from '@marquee/data';
+import { wireAlertList, type WireAlert, cinemaAlerts } from '@marquee/data';
 import alertsFr from '../../fixtures/cinemaPage-alerts.fr.json' with { type: 'json' };
-import { cinemaAlerts } from './cinemaAlerts.ts';
 
 const alert = (overrides: Partial<WireAlert>): WireAlert => ({
   type: 2,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCinemaDetails, wireCinemaDetails } from '@marquee/data';
+import { toCinemaDetails, wireCinemaDetails, hasPrices, priceTable } from '@marquee/data';
 import cinemaFr from '../../fixtures/cinema.fr.json' with { type: 'json' };
-import { hasPrices, priceTable } from './pricing.ts';
 
 const pricing = toCinemaDetails(wireCinemaDetails.parse(cinemaFr)).pricing;
 

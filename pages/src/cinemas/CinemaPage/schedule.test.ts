@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, cinemaWeekOffset, isoWeekday, toSchedule, wireCinemaProgramme } from '@marquee/data';
+import {
+  addDays,
+  cinemaWeekOffset,
+  isoWeekday,
+  toSchedule,
+  wireCinemaProgramme,
+  cinemaDay,
+  programmeDays,
+  programmeWeek,
+  showsOfDay,
+  weekStartOf,
+} from '@marquee/data';
+import { selectedDayCalls } from './schedule.ts';
 import programmeFr from '../../fixtures/cinemaPage-programme.fr.json' with { type: 'json' };
-import { cinemaDay, programmeDays, programmeWeek, selectedDayCalls, showsOfDay, weekStartOf } from './schedule.ts';
 
 const schedule = toSchedule(wireCinemaProgramme.parse(programmeFr));
 /** The fixture was recorded on Sunday 2026-11-22. */

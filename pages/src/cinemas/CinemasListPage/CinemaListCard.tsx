@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Cinema, Tag } from '@marquee/data';
+import { cinemaExperiences, type Cinema, type Tag } from '@marquee/data';
 import { CinemaCard, type CinemaCardHeadingLevel } from '@marquee/design-system';
 import { useFavouriteToggle } from '../../members/favourites.ts';
-import { cinemaExperiences } from '../cinemaGroups.ts';
 
 export interface CinemaListCardProps {
   cinema: Cinema;

@@ -1,11 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, SiteCode } from '@marquee/data';
+import { groupCinemasByCity, type CinemaGroup, type Language, type SiteCode } from '@marquee/data';
 import { useCinemas, useCities, useTags } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
 import { favouritesOffered } from '../../members/favourites.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
-import { groupCinemasByCity, type CinemaGroup } from '../cinemaGroups.ts';
 import { pathOf } from '../shared/links.ts';
 import { CallState, EmptyState } from '../../pageStatus.tsx';
 import * as layout from '../shared/layout.css.ts';

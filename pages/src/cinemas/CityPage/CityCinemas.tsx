@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CityDetails, FeatureSwitches, Language, SiteCode } from '@marquee/data';
+import { cityCinemas, type CityDetails, type FeatureSwitches, type Language, type SiteCode } from '@marquee/data';
 import { useCinemas, useTags } from '@marquee/data/hooks';
 import type { CinemaCardHeadingLevel } from '@marquee/design-system';
 import { favouritesOffered } from '../../members/favourites.ts';
-import { cityCinemas } from '../cinemaGroups.ts';
 import { CinemaListCard } from '../CinemasListPage/CinemaListCard.tsx';
 import { pathOf } from '../shared/links.ts';
 import { CallState, EmptyState } from '../../pageStatus.tsx';

@@ -10,7 +10,7 @@ import {
 } from '@marquee/data';
 import { useCities, useCity, useShows } from '@marquee/data/hooks';
 import { Backdrop, Link, RichText } from '@marquee/design-system';
-import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
+import { ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import type { AnswerOf, PageCall, PageContext, PageDefinition, PageSeo, Translate } from '../../page.ts';
 import { firstText, readAnswer } from '../shared/answers.ts';
 import { pathOf } from '../shared/links.ts';

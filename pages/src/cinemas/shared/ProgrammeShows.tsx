@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { Language, Schedule, SiteCode } from '@marquee/data';
 import { useShows } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
-import { ShowGrid, ShowGridSkeleton } from '../../films/shared/FilmCard.tsx';
 import { EmptyState, ErrorState } from '../../pageStatus.tsx';
+import { ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import * as layout from './layout.css.ts';
 
 export interface ProgrammeShowsProps {

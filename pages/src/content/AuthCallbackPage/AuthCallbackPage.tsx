@@ -4,7 +4,7 @@ import { Link } from '@marquee/design-system';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
-import { authCallbackMessage, sameOriginParent, type FrameWindow } from './authCallback.ts';
+import { authCallbackMessage, sameOriginParent, type FrameWindow } from '@marquee/data';
 
 /**
  * Auth.Callback (/callback, member-and-shell.txt §2): where the login frame returns. Inside a frame

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { giftCardParams, voucherParams, type Language } from '@marquee/data';
+import { cardFacts, giftCardParams, voucherParams, type Language } from '@marquee/data';
 import { useGiftCardCheck, useVoucherCheck } from '@marquee/data/hooks';
 import { useFormat } from '../../i18n/formats.ts';
 import { AlertBanner, Button, Popin, ScriptSwitch, TextField, usePopins, type PopinId } from '@marquee/design-system';
@@ -9,7 +9,6 @@ import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { useCaptcha, type CaptchaAction } from '../shared/captcha.ts';
 import * as own from './CardCheckPage.css.ts';
-import { cardFacts } from './cardFacts.ts';
 
 type CheckKind = 'voucher' | 'giftCard';
 

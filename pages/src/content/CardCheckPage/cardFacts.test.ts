@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cardFacts } from '@marquee/data';
 import voucher from '../../fixtures/voucher-valid.fr.json' with { type: 'json' };
 import giftCard from '../../fixtures/gift-card-valid.fr.json' with { type: 'json' };
-import { cardFacts } from './cardFacts.ts';
 
 describe('Voucher and gift-card check: the card of a result code 0 (catalogue.txt §5, member-and-shell.txt §3 "content not shown")', () => {
   it('reads the seats and expiry of a voucher from the reference API', () => {

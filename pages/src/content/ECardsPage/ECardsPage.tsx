@@ -5,7 +5,7 @@ import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
-import { splitEcards } from './ecardSeats.ts';
+import { splitEcards } from '@marquee/data';
 
 type Ecard = NonNullable<ReturnType<typeof useEcards>['data']>[number];
 

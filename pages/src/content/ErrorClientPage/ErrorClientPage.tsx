@@ -5,7 +5,7 @@ import { ErrorPage } from '../ErrorPage/ErrorPage.tsx';
 import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { useLocationHash, useLocationSearch } from '../shared/useLocationParts.ts';
-import { clientErrorOf, errorPageStatus } from './clientError.ts';
+import { clientErrorOf, errorPageStatus } from '@marquee/data';
 
 /**
  * ErrorClient (/error-client, member-and-shell.txt §2, §8): the account calls send the visitor here

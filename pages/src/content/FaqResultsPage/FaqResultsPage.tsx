@@ -8,7 +8,7 @@ import { FaqSearchForm } from '../shared/FaqSearchForm.tsx';
 import { pathOf } from '../shared/links.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { useQueryParam } from '../shared/useLocationParts.ts';
-import { faqResultTarget, faqSearchQuery } from './faqResults.ts';
+import { faqResultTarget, faqSearchQuery } from '@marquee/data';
 
 /**
  * Faq.Results: GET search/full with type faq and the `q` of the address, made by the server too

@@ -44,8 +44,7 @@ export const newsItemPage: PageDefinition = {
   followUpCalls: ({ target }, answer) => featuredShowCalls(answer, itemCall(target.params.slug)),
   seo: ({ target }, answer, t) => {
     const item = answer(itemCall(target.params.slug)) as
-      | { title?: string; headline?: string | null; image?: string | null }
-      | undefined;
+      { title?: string; headline?: string | null; image?: string | null } | undefined;
     return {
       title: item?.title ? t('content.newsItem.seoTitle', { title: item.title }) : t('content.newsItem.title'),
       description: item?.headline ?? undefined,

@@ -45,8 +45,7 @@ export const offerPage: PageDefinition = {
   followUpCalls: ({ target }, answer) => featuredShowCalls(answer, offerCall(target.params.slug)),
   seo: ({ target }, answer, t) => {
     const offer = answer(offerCall(target.params.slug)) as
-      | { title?: string; headline?: string | null; image?: string | null }
-      | undefined;
+      { title?: string; headline?: string | null; image?: string | null } | undefined;
     return {
       title: offer?.title ? t('content.offer.seoTitle', { title: offer.title }) : t('content.offer.title'),
       description: offer?.headline ?? undefined,

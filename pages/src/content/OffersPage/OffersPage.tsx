@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, SiteCode } from '@marquee/data';
+import { byOrdering, flagTone, offersBlockOrder, type Language, type OffersBlock, type SiteCode } from '@marquee/data';
 import {
   useEcards,
   useEvents,
@@ -17,7 +17,6 @@ import { pathOf } from '../shared/links.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { WireCta } from '../shared/WireCta.tsx';
 import * as own from './OffersPage.css.ts';
-import { byOrdering, flagTone, offersBlockOrder, type OffersBlock } from './offersBlocks.ts';
 
 /** The offer articles listed under the blocks: the first page of news-offers of type offer. */
 const offerArticlesQuery = { page: 1, type: 'offer' } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showPageKind } from '@marquee/data';
+import { kindKey, showPageKind, sitemapPages } from '@marquee/data';
 import { useCinemas, useShows } from '@marquee/data/hooks';
 import { Link } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
@@ -9,7 +9,6 @@ import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../pageStatus.tsx';
 import * as own from './SitemapPage.css.ts';
-import { kindKey, sitemapPages } from './sitemapPages.ts';
 
 /**
  * Sitemap (catalogue.txt §2): an HTML map of the site — its static pages, then every cinema

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, SiteCode } from '@marquee/data';
+import { showPath, type Language, type SiteCode } from '@marquee/data';
 import { useShow } from '@marquee/data/hooks';
 import { ShowCard } from '@marquee/design-system';
-import { cardContentRating } from '../../films/shared/ratings.ts';
-import { showPath } from '../../films/shared/showLinks.ts';
+import { cardContentRating } from '../../showtimes/index.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import type { AnswerOf, PageCall } from '../../page.ts';
 import * as styles from './contentPage.css.ts';

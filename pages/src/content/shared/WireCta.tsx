@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Cta } from '@marquee/design-system';
-import { ctaTargetOf, ctaTypeOf } from './cta.ts';
+import { ctaTargetOf, ctaTypeOf } from '@marquee/data';
 
 export interface WireCtaValue {
   label: string;

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiCalls, CallResponse } from '@marquee/data';
+import { cmsPlainText, seasonPath, type ApiCalls, type CallResponse } from '@marquee/data';
 import { useEvents } from '@marquee/data/hooks';
 import { Backdrop, Link } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
-import { seasonPath } from '../shared/showLinks.ts';
-import { plainText } from '../shared/text.ts';
 import * as styles from './EventsPage.css.ts';
 
 /** Entertainment events (catalogue.txt §2): the seasons and special events, each linking to its page. */
@@ -40,7 +38,7 @@ export function EventsPage({ site, language }: PageContext) {
 type EventItemWire = CallResponse<ApiCalls['event']>;
 
 function EventItem({ event, href }: { event: EventItemWire; href: string | null }) {
-  const description = plainText(event.description);
+  const description = cmsPlainText(event.description);
   return (
     <article className={styles.item}>
       <div className={styles.image}>

@@ -1,14 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeNews, routePath, type Article, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import {
+  homeNews,
+  homeShows,
+  routePath,
+  showPath,
+  upcomingShows,
+  type Article,
+  type Language,
+  type ShowSummary,
+  type SiteCode,
+} from '@marquee/data';
 import { useFeatured, useNews, useShows } from '@marquee/data/hooks';
 import { Backdrop, Carousel, Cta, Link, Skeleton } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
-import { FilmCard, ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
+import { FilmCard, ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
-import { homeShows, upcomingShows } from '../shared/showLists.ts';
-import { showPath } from '../shared/showLinks.ts';
 import * as styles from './HomePage.css.ts';
 
 /** The featured call's page type for the home (catalogue.txt §7 "featured with query type"). */

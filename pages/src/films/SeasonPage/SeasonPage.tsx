@@ -2,12 +2,25 @@ import { useId, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   apiDate,
+  cmsPlainText,
+  initialSeasonSelection,
+  seasonByCinema,
+  seasonByShow,
+  seasonDays,
+  seasonModes,
+  seasonPath,
+  seasonSelectionReducer,
+  showPath,
   showtimeStatus,
   sites,
   type ApiCalls,
   type CallResponse,
   type FeatureSwitches,
   type Language,
+  type SeasonAction,
+  type SeasonMode,
+  type SeasonShow,
+  type SelectedShowtime,
   type Showtime,
   type SiteCode,
 } from '@marquee/data';
@@ -15,21 +28,10 @@ import { useCinemas, useEvent, useEventShows, useShows, useShowShowtimesByDate }
 import { Backdrop, Button, Checkbox, Cta, DayStrip, Link, RadioGroup } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
-import { ShowGridSkeleton } from '../shared/FilmCard.tsx';
+import { ShowGridSkeleton } from '../../showtimes/index.ts';
 import { useClock } from '../../clock.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
-import { seasonPath, showPath } from '../shared/showLinks.ts';
-import { plainText } from '../shared/text.ts';
-import {
-  initialSeasonSelection,
-  seasonModes,
-  seasonSelectionReducer,
-  type SeasonAction,
-  type SeasonMode,
-  type SelectedShowtime,
-} from './seasonSelection.ts';
-import { seasonByCinema, seasonByShow, seasonDays, type SeasonShow } from './seasonShowtimes.ts';
 import * as styles from './SeasonPage.css.ts';
 import { trackSelectItem } from '../../tracking/selectItem.ts';
 
@@ -62,7 +64,7 @@ export function SeasonPage({ site, language, target, features }: PageContext) {
 
 function SeasonHeader({ event, site, language }: { event: SeasonWire; site: SiteCode; language: Language }) {
   const { t } = useTranslation();
-  const description = plainText(event.description);
+  const description = cmsPlainText(event.description);
   // member-and-shell.txt §2: an item that only carries a redirect slug leads to that season's page.
   const movedTo = event.redirectSlug && event.redirectSlug !== event.slug ? seasonPath(site, language, event) : null;
   return (

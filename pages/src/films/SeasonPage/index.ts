@@ -1,8 +1,14 @@
-import { seasonSeoDescription, toSchedule, wireCinemaProgramme, wireEvent, wireShowsResponse } from '@marquee/data';
+import {
+  cmsPlainText,
+  seasonDays,
+  seasonSeoDescription,
+  toSchedule,
+  wireCinemaProgramme,
+  wireEvent,
+  wireShowsResponse,
+} from '@marquee/data';
 import type { PageCall, PageContext, PageDefinition } from '../../page.ts';
-import { plainText } from '../shared/text.ts';
 import { SeasonPage } from './SeasonPage.tsx';
-import { seasonDays } from './seasonShowtimes.ts';
 
 const slugParams = ({ target }: PageContext) => ({ slug: target.params.slug ?? '' });
 
@@ -37,7 +43,7 @@ export const seasonPage: PageDefinition = {
     const { title, seo, description } = parsed.data;
     const name = seo?.title || title;
     // member-and-shell.txt §9: a season description in SEO is cut to 100 characters.
-    const text = seo?.description || seasonSeoDescription(plainText(description));
+    const text = seo?.description || seasonSeoDescription(cmsPlainText(description));
     return {
       title: t('films.season.seoTitle', { title: name }),
       description: text || t('films.season.seoDescription', { title: name }),

@@ -1,6 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePath, type FeatureSwitches, type ShowDetail, type SiteCode } from '@marquee/data';
+import {
+  cmsPlainText,
+  pickTrailer,
+  routePath,
+  siteReleaseDate,
+  trailerRequest,
+  withAutoplay,
+  type FeatureSwitches,
+  type ShowDetail,
+  type SiteCode,
+  type TrailerSource,
+} from '@marquee/data';
 import { useShow } from '@marquee/data/hooks';
 import { ShowHero, useOnPopinClose, usePopins, type ShowHeroTrailer } from '@marquee/design-system';
 import { runtimeKey } from '../../i18n/keys.ts';
@@ -8,10 +19,7 @@ import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
-import { siteReleaseDate } from '../shared/releaseDates.ts';
-import { plainText } from '../shared/text.ts';
 import { ShowtimesSection } from '../showtimes/ShowtimesSection.tsx';
-import { pickTrailer, trailerRequest, withAutoplay, type TrailerSource } from '../showtimes/trailer.ts';
 import { TrailerPopin } from '../showtimes/TrailerPopin.tsx';
 import { contentRatingProps } from './contentRating.ts';
 import * as styles from './ShowPage.css.ts';
@@ -119,7 +127,7 @@ function FilmHero({ show, site, features }: { show: ShowDetail; site: SiteCode; 
           directors: t('films.show.facts.directors'),
           actors: t('films.show.facts.actors'),
         }}
-        synopsis={plainText(show.synopsis) || null}
+        synopsis={cmsPlainText(show.synopsis) || null}
         {...trailerButton}
         feelings={feelings}
       />

@@ -1,7 +1,7 @@
 import type { ShowDetail, SiteCode } from '@marquee/data';
 import type { ContentRatingProps } from '@marquee/design-system';
 import type { Translate } from '../../page.ts';
-import { ratingSystemFor } from '../shared/ratings.ts';
+import { ratingSystemFor } from '../../showtimes/index.ts';
 
 /** The film's rating as the hero and the showtime panel show it (catalogue.txt §3 Content rating). */
 export function contentRatingProps(show: ShowDetail, site: SiteCode, t: Translate): ContentRatingProps | undefined {

@@ -1,9 +1,8 @@
-import { wireShowDetail } from '@marquee/data';
+import { cmsPlainText, shortDescription, wireShowDetail } from '@marquee/data';
 import { awaitsGeolocatedZone } from '../../locator/choice.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { selectedDayCall } from '../showtimes/days.ts';
 import { serverShowtimesScope } from '../showtimes/pageScope.ts';
-import { plainText, shortDescription } from '../shared/text.ts';
 import { ShowPage } from './ShowPage.tsx';
 import { showPageStructuredData } from './structuredData.ts';
 
@@ -41,7 +40,7 @@ export const showPage: PageDefinition = {
     const parsed = wireShowDetail.safeParse(answer({ id: 'show', params: slugParams(context), main: true }));
     if (!parsed.success) return { title: t('films.show.title') };
     const { title, synopsis, posterPath } = parsed.data;
-    const description = shortDescription(plainText(synopsis));
+    const description = shortDescription(cmsPlainText(synopsis));
     return {
       title: t('films.show.seoTitle', { title }),
       description: description || t('films.show.seoDescription', { title }),

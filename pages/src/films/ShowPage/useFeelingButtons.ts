@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeatureSwitches, Feeling, ShowDetail } from '@marquee/data';
+import { feelingChange, feelingCounts, type FeatureSwitches, type Feeling, type ShowDetail } from '@marquee/data';
 import type { ShowFeeling, ShowHeroFeelings } from '@marquee/design-system';
 import { useMember, type MemberState } from '../../members/memberContext.ts';
-import { feelingChange, feelingCounts } from './feelings.ts';
 
 function apply(member: MemberState, showSlug: string, feeling: ShowFeeling, current: Feeling | null) {
   const change = feelingChange(feeling, current);

@@ -1,15 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genreChoices, routePath, routeWords, showsOfGenres, type ShowsTab } from '@marquee/data';
+import {
+  fragmentOfTab,
+  genreChoices,
+  routePath,
+  routeWords,
+  showsOfGenres,
+  showsOfTab,
+  tabOfFragment,
+  visibleShowsTabs,
+  type ShowsTab,
+} from '@marquee/data';
 import { useShows } from '@marquee/data/hooks';
 import { FilterGroup, Tabs } from '@marquee/design-system';
 import type { PageContext } from '../../page.ts';
-import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
-import { filtersHref, replaceAddress } from '../showtimes/address.ts';
+import { ShowGrid, ShowGridSkeleton, filtersHref, replaceAddress } from '../../showtimes/index.ts';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState } from '../../pageStatus.tsx';
-import { showsOfTab, visibleShowsTabs } from '../shared/showLists.ts';
-import { fragmentOfTab, tabOfFragment } from '../shared/tabFragments.ts';
 
 /**
  * The shows list with its tabs (catalogue.txt §2 "Shows list tab fragments are book, presales,

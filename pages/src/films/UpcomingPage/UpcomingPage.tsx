@@ -1,16 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { excludedZone, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
+import {
+  excludedZone,
+  releaseGroups,
+  upcomingShows,
+  type Language,
+  type ShowSummary,
+  type SiteCode,
+} from '@marquee/data';
 import { useCities, useShows, useZoneById } from '@marquee/data/hooks';
 import { Select } from '@marquee/design-system';
 import type { TranslationKey } from '../../i18n/keys.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
-import { ShowGrid, ShowGridSkeleton } from '../shared/FilmCard.tsx';
+import { ShowGrid, ShowGridSkeleton } from '../../showtimes/index.ts';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState } from '../../pageStatus.tsx';
-import { releaseGroups } from '../shared/releaseDates.ts';
-import { upcomingShows } from '../shared/showLists.ts';
 import * as styles from './UpcomingPage.css.ts';
 
 /** The zone filter's value for "every city": the full list, not a zone list. */

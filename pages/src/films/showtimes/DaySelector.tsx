@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
-import { InPlaceLinks } from './InPlaceLinks.tsx';
+import { InPlaceLinks } from '../../showtimes/index.ts';
 import * as styles from './showtimes.css.ts';
 
 export interface DaySelectorProps {

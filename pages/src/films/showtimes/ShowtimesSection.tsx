@@ -4,22 +4,34 @@ import { preload, useSWRConfig } from 'swr';
 import {
   addDays,
   apiCalls,
+  cardAddress,
   dataOf,
+  eveningOnly,
   filterScreenings,
   filtersBaseUrl,
+  nextShowtime,
   orderedByLocatorChoice,
   routePath,
+  scopeCinemas,
+  selectedDay,
+  showtimeDays,
   showtimeFilterTags,
+  showtimesScope,
   sites,
+  tagText,
   toShowtimesForDay,
+  todayOn,
+  versionText,
   type AddressFilters,
   type Cinema,
+  type FeatureSwitches,
   type Language,
   type RouteTarget,
   type ShowDetail,
   type Showtime,
   type SiteCode,
-  type FeatureSwitches,
+  type TagWords,
+  type VersionText,
 } from '@marquee/data';
 import {
   useApiClient,
@@ -46,20 +58,22 @@ import { runtimeKey } from '../../i18n/keys.ts';
 import { useLocator } from '../../locator/LocatorProvider.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
-import { filtersHref, replaceAddress, withLocalisation, withoutEmpty } from './address.ts';
-import { cardAddress } from './cinemaAddress.ts';
+import {
+  ExperienceTeaserPopin,
+  InPlaceLinks,
+  ShowtimeDetails,
+  filtersHref,
+  gridShowtimes,
+  replaceAddress,
+  withLocalisation,
+  withoutEmpty,
+  type ShowtimeDetailsData,
+} from '../../showtimes/index.ts';
 import { DaySelector } from './DaySelector.tsx';
-import { InPlaceLinks } from './InPlaceLinks.tsx';
-import { scopeCinemas, selectedDay, showtimeDays, showtimesScope, todayOn } from './days.ts';
-import { gridShowtimes } from './grid.ts';
-import { eveningOnly, nextShowtime } from './nextShowtime.ts';
 import { useFormat } from '../../i18n/formats.ts';
 import { LocalisationForm } from './LocalisationForm.tsx';
 import { useClock } from '../../clock.tsx';
-import { ExperienceTeaserPopin } from './ExperienceTeaserPopin.tsx';
-import { ShowtimeDetails, type ShowtimeDetailsData } from './ShowtimeDetails.tsx';
 import * as styles from './showtimes.css.ts';
-import { tagText, versionText, type TagWords, type VersionText } from './versions.ts';
 
 export interface ShowtimesSectionProps {
   site: SiteCode;

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, callKey, toShowCinemaSchedules, wireShowCinemas, type ApiCall } from '@marquee/data';
-import showCinemasFr from '../../fixtures/show-orbite-days.fr.json' with { type: 'json' };
 import {
+  apiCalls,
+  callKey,
   everyCinema,
-  scopeCall,
   scopeCinemas,
   selectedDay,
-  selectedDayCall,
   showtimeDays,
-  showtimesCall,
   showtimesScope,
+  toShowCinemaSchedules,
   todayOn,
-} from './days.ts';
+  wireShowCinemas,
+  type ApiCall,
+} from '@marquee/data';
+import showCinemasFr from '../../fixtures/show-orbite-days.fr.json' with { type: 'json' };
+import { scopeCall, selectedDayCall, showtimesCall } from './days.ts';
 
 const schedules = toShowCinemaSchedules(wireShowCinemas.parse(showCinemasFr));
 const slug = 'orbite-10002';

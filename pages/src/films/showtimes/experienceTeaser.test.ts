@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routePath, toTags, type WireTag } from '@marquee/data';
+import { routePath, toTags, type WireTag, experienceTeaserOf } from '@marquee/data';
 import tags from '../../fixtures/tags.fr.json' with { type: 'json' };
-import { experienceTeaserOf } from './experienceTeaser.ts';
 
 const tagOf = (slug: string) => {
   const tag = toTags(tags as WireTag[]).find((candidate) => candidate.slug === slug);

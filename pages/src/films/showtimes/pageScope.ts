@@ -1,7 +1,6 @@
-import { apiCalls } from '@marquee/data';
+import { apiCalls, showtimesScope, type ShowtimesScope } from '@marquee/data';
 import { geolocatedZoneChoice, locatorListsFromAnswers, resolvedLocatorChoice } from '../../locator/choice.ts';
 import type { AnswerOf, PageContext } from '../../page.ts';
-import { showtimesScope, type ShowtimesScope } from './days.ts';
 
 /**
  * The film page's scope on the server, from the locator cookie (`context.locator`), else the

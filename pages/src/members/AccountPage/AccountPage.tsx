@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, TextField } from '@marquee/design-system';
-import { routePath, showPageKind, type Language, type SiteCode } from '@marquee/data';
+import { clientAreaUrl, routePath, showPageKind, type Language, type SiteCode } from '@marquee/data';
 import {
   useAccount,
   useCalendarFeedStatus,
@@ -14,7 +14,6 @@ import {
 } from '@marquee/data/hooks';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
-import { clientAreaUrl } from '../../shell/links.ts';
 import { useMember } from '../memberContext.ts';
 import { usePageNavigation } from '../navigation.ts';
 import { accountErrorCodes, clientErrorAddress } from '../shared/clientError.ts';
