@@ -20,7 +20,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiCalls, callKey, siteCodes, sites, siteHeader, type ApiCallId } from '@marquee/data';
+import { apiCalls, callKey, sameOriginMedia, siteCodes, sites, siteHeader, type ApiCallId } from '@marquee/data';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
@@ -65,7 +65,8 @@ async function recordShell(): Promise<number> {
       for (const id of shellCallIds) {
         const response = await answer(callKey(apiCalls[id], {}, language), site);
         if (!response.ok) throw new Error(`${site} ${language} ${id}: HTTP ${response.status}`);
-        const body: unknown = await response.json();
+        // As the site's data client reads it: the API's absolute media URLs become paths (data/src/client.ts).
+        const body = sameOriginMedia(await response.json());
         answers[id] = id === 'cinemas' && Array.isArray(body) ? body.slice(0, cinemasKept) : body;
       }
       await writeFile(join(shellFolder, `${site}.${language}.json`), `${JSON.stringify(answers, null, 2)}\n`);
