@@ -69,22 +69,13 @@ const answers = (city: { slug: string; [field: string]: unknown } = paris) =>
   });
 
 /**
- * Stand-ins for the demo API's backdrop files (which Storybook does not serve), so the art
- * direction shows: the wide picture says "desktop", the phone one "mobile".
+ * The city's recorded pictures (Storybook serves the demo API's recorded images), for the art
+ * direction: the wide backdrop on a desktop, the phone's own below 700 px; as the browser reports
+ * them, absolute.
  */
-function backdropPicture(label: string, colour: string) {
-  return (
-    'data:image/svg+xml,' +
-    encodeURIComponent(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">` +
-        `<rect width="100%" height="100%" fill="${colour}"/>` +
-        `<text x="50%" y="55%" font-size="120" text-anchor="middle" fill="#fff">${label}</text></svg>`,
-    )
-  );
-}
-const wideBackdrop = backdropPicture('desktop', '#23395b');
-const mobileBackdrop = backdropPicture('mobile', '#5b2339');
-const parisWithPictures = { ...paris, backdrop: wideBackdrop, backdropMobile: mobileBackdrop };
+const absolute = (address: string | null | undefined) => new URL(address ?? '', document.baseURI).href;
+const wideBackdrop = absolute(paris.backdrop);
+const mobileBackdrop = absolute(paris.backdropMobile);
 
 /**
  * catalogue.txt §3 City details, Paris: backdrop, name and description, the default cinema
@@ -92,7 +83,7 @@ const parisWithPictures = { ...paris, backdrop: wideBackdrop, backdropMobile: mo
  * pages, the nearby cities (none of which has a page in the fixture: named, not linked).
  */
 export const Loaded: Story = {
-  parameters: swr({ fallback: answers(parisWithPictures) }),
+  parameters: swr({ fallback: answers(paris) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(pageOf(canvasElement));
@@ -120,7 +111,7 @@ export const Loaded: Story = {
     await expect(within(nearby).getByText('Boulogne-Billancourt')).toBeVisible();
 
     // Decorative backdrop, and the wide picture on a wide screen.
-    const image = canvasElement.querySelector('img[src^="data:"]') as HTMLImageElement;
+    const image = canvasElement.querySelector('picture img') as HTMLImageElement;
     await expect(image).toHaveAttribute('alt', '');
     await waitFor(() => expect(image.currentSrc).toBe(wideBackdrop));
   },
@@ -129,7 +120,7 @@ export const Loaded: Story = {
 /** Below 700 px the backdrop is the city's mobile backdrop (art direction, catalogue.txt §9 breakpoints). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: swr({ fallback: answers(parisWithPictures) }),
+  parameters: swr({ fallback: answers(paris) }),
   play: async ({ canvasElement }) => {
     const source = canvasElement.querySelector('picture source');
     await expect(source).toHaveAttribute('media', onlyMediaQueries.mobile);
@@ -217,7 +208,7 @@ export const NoCinemas: Story = {
 export const LongText: Story = {
   parameters: swr({
     fallback: answers({
-      ...parisWithPictures,
+      ...paris,
       name: 'Saint-Rémy-lès-Chevreuse-et-Communes-Associées-de-la-Haute-Vallée',
       description:
         '<p>Toutes les séances de nos cinémas, de la première à la dernière, avec les avant-premières, les rencontres avec les équipes des films, les retransmissions d’opéra et de ballet, les marathons et les nuits de l’horreur.</p><p>Parking gratuit le soir et le week-end ; accès en transports en commun par le RER B et les lignes de bus 39-03 et 39-14.</p>',

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
 
-/** The article-type filter: chips as the design system's filter groups draw them, as links. */
-export const filter = style({ marginBlockEnd: vars.space.large });
-
+/** The article-type filter: chips as the design system's filter groups draw them, as links (the page's one gap below). */
 export const filterList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -12,7 +12,7 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { useNews } from '@marquee/data/hooks';
-import { Link, Pager } from '@marquee/design-system';
+import { Backdrop, Link, Pager } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
@@ -81,7 +81,7 @@ export function NewsPage({ site, language, search }: PageContext) {
 function TypeFilter({ listPath, query }: { listPath: string; query: NewsListQuery }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('content.news.filter.label')} className={own.filter}>
+    <nav aria-label={t('content.news.filter.label')}>
       <ul className={own.filterList}>
         {newsListTypes.map((type) => {
           const active = query.type === type;
@@ -108,8 +108,17 @@ function ArticleCard({ article, site, language }: { article: Article; site: Site
   const format = useFormat();
   const href = pathOf(site, language, articleKind(article.type), { slug: article.slug });
   const published = article.display.creationDate ? format.date(article.releaseDate) : null;
+  const image = article.thumbnail ?? article.image;
   return (
     <li className={styles.card}>
+      {/* The title below names the article: the picture is decorative (as on the home's news). */}
+      {image ? (
+        <Backdrop
+          sources={{ md: image, lg: article.image ?? image }}
+          alt=""
+          sizes="(min-width: 1080px) 18rem, (min-width: 700px) 45vw, 100vw"
+        />
+      ) : null}
       {article.display.newsTag ? <p className={styles.meta}>{t(`content.article.types.${article.type}`)}</p> : null}
       <h2 className={styles.cardTitle}>{href ? <Link href={href}>{article.title}</Link> : article.title}</h2>
       {article.headline ? <p className={styles.cardText}>{article.headline}</p> : null}
