@@ -473,24 +473,32 @@ export const TrailerOpen: Story = {
   },
 };
 
+/** The video's events after which it may have settled: its error, or the whole clip buffered. */
+const videoEvents = ['error', 'loadedmetadata', 'loadeddata', 'progress', 'suspend', 'canplaythrough'];
+
 /**
  * Opens the trailer as the page would (the film's data, its backdrop as the poster) and says the
- * story is busy (`data-story-busy`, waited on by the visual suite) until the video has its first
- * answer: its metadata, or its error.
+ * story is busy (`data-story-busy`, waited on by the visual suite) until the video has settled:
+ * failed, or the whole clip buffered (the controls draw the buffered part, which with
+ * `preload="metadata"` stops anywhere).
  */
 function OpenTrailer({ videoUrl }: { videoUrl: string }) {
   const { open } = usePopins();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    const done = (event: Event) => {
-      if (event.target instanceof HTMLVideoElement) setSettled(true);
+    const check = (event: Event) => {
+      const video = event.target;
+      if (!(video instanceof HTMLVideoElement)) return;
+      const { buffered, duration } = video;
+      const whole = buffered.length > 0 && buffered.end(buffered.length - 1) >= duration - 0.05;
+      if (video.error || whole) setSettled(true);
+      // The page asks for the metadata only; the story asks for the rest, so the picture is one.
+      else video.preload = 'auto';
     };
-    document.addEventListener('loadedmetadata', done, true);
-    document.addEventListener('error', done, true);
+    for (const name of videoEvents) document.addEventListener(name, check, true);
     open('trailer', { data: { title: 'Orbite', videoUrl, poster: showFr.backgroundPath.lg } });
     return () => {
-      document.removeEventListener('loadedmetadata', done, true);
-      document.removeEventListener('error', done, true);
+      for (const name of videoEvents) document.removeEventListener(name, check, true);
     };
   }, [open, videoUrl]);
   return settled ? null : <span data-story-busy hidden />;
