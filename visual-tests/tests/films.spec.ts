@@ -31,6 +31,9 @@ const pathOf = (site: SiteCode, kind: RouteKind, slug?: string) =>
 
 type Strings = { films: { show: ShowStrings; versions: Record<string, { label: string }> } };
 interface ShowStrings {
+  trailer: string;
+  trailerTitle: string;
+  close: string;
   days: { label: string };
   filters: { apply: string };
   panel: { title: string; bookNow: string; addToCalendar: string };
@@ -134,6 +137,32 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       // The visitor engages: the page hydrates, and from then on days and filters apply in place.
       await engage(page);
       await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
+
+      // Issue 20 trailers that play (decision 0065), once: the film's clip answers as WebM, by ranges
+      // too, through the site's /api proxy, and the browser plays it (muted, as autoplay would).
+      if (site === 'fr') {
+        await page.getByRole('button', { name: strings.show.trailer, exact: true }).click();
+        const trailer = page.getByRole('dialog', { name: strings.show.trailerTitle.replace('{{title}}', title) });
+        const video = trailer.locator('video');
+        const clip = (await video.getAttribute('src')) ?? '';
+        expect(clip).toMatch(/^\/api\/media\/trailer\/[a-z-]+\.webm$/);
+        const whole = await request.get(direct(clip), { headers: hostOf(site) });
+        expect(whole.status()).toBe(200);
+        expect(whole.headers()['content-type']).toBe('video/webm');
+        expect((await whole.body()).length).toBeGreaterThan(10_000);
+        const part = await request.get(direct(clip), { headers: { ...hostOf(site), range: 'bytes=0-99' } });
+        expect(part.status()).toBe(206);
+        expect(part.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+        await video.evaluate(async (element: HTMLVideoElement) => {
+          element.muted = true;
+          await element.play();
+        });
+        await expect
+          .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+          .toBeGreaterThanOrEqual(2);
+        await trailer.getByRole('button', { name: strings.show.close, exact: true }).click();
+        await expect(trailer).toBeHidden();
+      }
 
       // Pick a day: the address takes the date filter in place, without a page load.
       await page.locator(`a[href$="/filters/date-${day}"]`).first().click();

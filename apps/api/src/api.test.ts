@@ -577,6 +577,33 @@ describe('OpenAPI and media', () => {
     expect((await app.request('/api/media/poster/nope-1/md.jpg')).status).toBe(404);
   });
 
+  it('issue 20 trailers that play (decision 0065): a film names its genre clip, served as video/webm with byte ranges; a genre not yet known has no trailer', async () => {
+    const { body: show } = await json('/api/show/orbite-10002');
+    const [trailer] = show.trailers as unknown as { externalId: string; videoType: string; isMain: boolean }[];
+    expect(trailer).toMatchObject({ videoType: 'S3', isMain: true });
+    // Absolute on the media origin, as every media address of the API (issue 22).
+    expect(trailer?.externalId).toMatch(/^https?:\/\/[^/]+\/api\/media\/trailer\/science-fiction\.webm$/);
+    const path = new URL(trailer?.externalId ?? '').pathname;
+    const whole = await app.request(path);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    // A WebM (EBML) file, small enough to start at once.
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(bytes.length).toBeLessThan(250_000);
+    // A <video> asks for ranges: 206 with exactly those bytes.
+    const part = await app.request(path, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    expect((await app.request('/api/media/trailer/nope.webm')).status).toBe(404);
+    expect((await app.request('/api/media/trailer/..%2Fpackage.json')).status).toBe(404);
+    expect((await json('/api/show/projet-atlas-10041')).body.trailers).toEqual([]);
+  });
+
   it('issue 20, decision 0061: draws news, events, cinemas and cities from the item (its real title in ?language), not from the key', async () => {
     const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text).join(' ');
     const { body: news } = await json('/api/news?language=fr');

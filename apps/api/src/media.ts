@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { isLanguage, isSiteCode, sites, type Language, type SiteCode } from '@marquee/data';
 import type { Database } from './db/database.ts';
@@ -8,6 +10,7 @@ import { errorBody } from './errors.ts';
 import { brandOfSite } from './media/art/color.ts';
 import { drawImage, type ArtRequest } from './media/art/compose.ts';
 import { createRasteriser, negotiateRaster, rasterTypes } from './mediaFormats.ts';
+import { trailersFolder } from './media/trailers.ts';
 
 export { drawImage };
 
@@ -146,8 +149,24 @@ async function itemOf(db: Database, kind: string, key: string, asked: Language |
 const isSize = (value: string | undefined): value is 'lg' | 'md' | 'sm' =>
   value === 'lg' || value === 'md' || value === 'sm';
 
+const trailersRoot = fileURLToPath(new URL(`../${trailersFolder}`, import.meta.url));
+const mediaCache = { 'cache-control': 'public, max-age=86400, immutable', 'x-content-type-options': 'nosniff' };
+
 export function registerMedia(app: Hono, db: Database): void {
   const rasteriser = createRasteriser();
+  // The trailers are files (media/trailers.ts, decision 0065): video/webm, byte ranges (206) for `<video>`.
+  const trailerFile = serveStatic({
+    root: trailersRoot,
+    rewriteRequestPath: (path) => path.slice('/api/media/trailer'.length),
+  });
+  app.get('/api/media/trailer/:file{[a-z][a-z-]*\\.webm}', async (c) => {
+    const response = await trailerFile(c, async () => {});
+    if (!response) return c.json(errorBody('NOT_FOUND', 'No such trailer'), 404);
+    for (const [name, value] of Object.entries({ ...mediaCache, 'accept-ranges': 'bytes' })) {
+      response.headers.set(name, value);
+    }
+    return response;
+  });
   app.get('/api/media/:kind/:key/:file', async (c) => {
     const { kind, key, file } = c.req.param();
     const [, size, extension] = /^(lg|md|sm)\.(svg|jpg)$/.exec(file) ?? [];
@@ -163,10 +182,9 @@ export function registerMedia(app: Hono, db: Database): void {
     // A tag without a word of its own is a pictogram.
     const art = known.art === 'badge' && !item.title ? 'icon' : known.art;
     const svg = drawImage({ ...item, kind: art, width, height, drawnAs: shape.lg });
-    const cached = { 'cache-control': 'public, max-age=86400, immutable', 'x-content-type-options': 'nosniff' };
-    if (extension === 'svg') return c.body(svg, 200, { ...cached, 'content-type': 'image/svg+xml; charset=utf-8' });
+    if (extension === 'svg') return c.body(svg, 200, { ...mediaCache, 'content-type': 'image/svg+xml; charset=utf-8' });
     const format = negotiateRaster(c.req.header('accept'));
     const bytes = await rasteriser.render(svg, { width, height }, format);
-    return c.body(new Uint8Array(bytes), 200, { ...cached, 'content-type': rasterTypes[format], vary: 'Accept' });
+    return c.body(new Uint8Array(bytes), 200, { ...mediaCache, 'content-type': rasterTypes[format], vary: 'Accept' });
   });
 }

@@ -19,7 +19,7 @@ const headerNamesOf = (schema: unknown) =>
  * zone), and every header a call of the contract declares (the captcha answer of the voucher and
  * gift-card checks). No Cookie: the API has no use for the site's cookies. No Authorization: the
  * member's bearer comes from the session, added by the site on bearer calls (decision 0037); one
- * the browser sends is dropped.
+ * the browser sends is dropped. Byte ranges, for the trailers' clips.
  */
 export const forwardedRequestHeaders: ReadonlySet<string> = new Set([
   'accept',
@@ -27,15 +27,20 @@ export const forwardedRequestHeaders: ReadonlySet<string> = new Set([
   'content-type',
   'if-modified-since',
   'if-none-match',
+  // A `<video>` reads its clip (/api/media/trailer/…, decision 0065) by byte ranges.
+  'if-range',
+  'range',
   geoPositionHeader.toLowerCase(),
   ...apiCallList.flatMap((call) => headerNamesOf(call.headers)),
 ]);
 
 /** What the browser may see of the API's answer: its content, its cache rules and its errors' hints. */
 export const returnedResponseHeaders: readonly string[] = [
+  'accept-ranges',
   'allow',
   'cache-control',
   'content-language',
+  'content-range',
   'content-type',
   'etag',
   'last-modified',

@@ -22,6 +22,18 @@ describe('issue 9 trailer (catalogue.txt §3 Video; member-and-shell.txt §2 Fra
     expect(pickTrailer([])).toBeNull();
   });
 
+  it('issue 20 trailers that play: an S3 clip on our media address plays in our <video>, absolute or made same-origin', () => {
+    expect(pickTrailer([video({ id: '/api/media/trailer/drama.webm', main: true })])).toEqual({
+      kind: 'video',
+      url: '/api/media/trailer/drama.webm',
+    });
+    expect(pickTrailer([video({ id: 'http://localhost:4000/api/media/trailer/drama.webm' })])?.url).toBe(
+      'http://localhost:4000/api/media/trailer/drama.webm',
+    );
+    // Another host's address without a scheme is no file of ours.
+    expect(pickTrailer([video({ id: '//cdn.example/a.webm' })])).toBeNull();
+  });
+
   it('youtube and vimeo play in their own player (the frames our CSP allows); allocine has no trailer', () => {
     expect(pickTrailer([video({ provider: 'youtube', id: 'dQw4w9WgXcQ' })])).toEqual({
       kind: 'frame',

@@ -13,7 +13,8 @@ const vimeoId = /^(?:https?:\/\/(?:player\.)?vimeo\.com\/(?:video\/)?)?(\d+)$/;
 
 function sourceOf(video: Video): TrailerSource | null {
   const provider = video.provider.toLowerCase();
-  if (provider === 's3') return /^https?:\/\//.test(video.id) ? { kind: 'video', url: video.id } : null;
+  // A file: an absolute http(s) address, or our own media made same-origin (client.ts sameOriginMedia).
+  if (provider === 's3') return /^(?:https?:\/\/|\/(?!\/))/.test(video.id) ? { kind: 'video', url: video.id } : null;
   if (provider === 'youtube') {
     const id = youtubeId.exec(video.id)?.[1];
     return id ? { kind: 'frame', url: `https://www.youtube-nocookie.com/embed/${id}` } : null;

@@ -68,6 +68,8 @@ export const popinIds = Object.keys(popins) as PopinId[];
 export interface TrailerPopinData {
   title: string;
   videoUrl: string;
+  /** Shown before the clip plays (the film's backdrop). */
+  poster?: string | null;
 }
 
 export interface SignInPopinData {

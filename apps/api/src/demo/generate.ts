@@ -18,6 +18,7 @@ import {
 import { feedTokenDigest } from '../calls/calendarToken.ts';
 import type * as schema from '../db/schema.ts';
 import type { Localized } from '../db/schema.ts';
+import { trailerPath } from '../media/trailers.ts';
 import { bookingHosts, demoCities, demoRegions } from './places.ts';
 import { subscriptionBlock } from './subscription.ts';
 import { createRandom, hashString, type Random } from './random.ts';
@@ -625,7 +626,8 @@ function addShows(data: DemoData, random: Random, today: string): void {
       refVista: `HO${String(title.id).padStart(8, '0')}`,
       salesOpeningAt: kind === 'premiere' ? new Date(`${addDays(today, -2)}T08:00:00Z`) : null,
       vodAvailability: kind === 'now' && showRandom.chance(0.2),
-      trailerId: isMovie ? `https://media.marquee.example/trailers/${slug}.mp4` : null,
+      // A clip of the film's first genre that really plays (decision 0065); none for a genre not yet known.
+      trailerId: isMovie ? trailerPath(slugify(genres[title.genres[0] ?? '']?.en ?? '')) : null,
       paletteSeed: hue,
       dominantColor: `hsl(${hue} 45% 18%)`,
       gone: kind === 'gone',

@@ -91,7 +91,8 @@ async function mediaAddresses(): Promise<Map<string, string[]>> {
     for await (const file of sourceFiles(join(root, source))) {
       const text = await readFile(file, 'utf8');
       for (const [address, path] of text.matchAll(
-        /(\/api\/media\/[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.(?:svg|jpg))[^"'\s)`]*/g,
+        // Pictures, and the trailer clips (decision 0065) the fixtures name.
+        /(\/api\/media\/(?:[a-z]+\/[A-Za-z0-9_.-]+\/(?:lg|md|sm)\.(?:svg|jpg)|trailer\/[a-z-]+\.webm))[^"'\s)`]*/g,
       )) {
         if (!path) continue;
         const addresses = found.get(path) ?? [];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import {
   apiCalls,
@@ -12,7 +12,7 @@ import {
   type Feeling,
   type SiteCode,
 } from '@marquee/data';
-import { showFeelings, type ShowFeeling } from '@marquee/design-system';
+import { showFeelings, usePopins, type ShowFeeling } from '@marquee/design-system';
 import { MemberContext } from '../../members/memberContext.ts';
 import { clientFixture, feelingsOf } from '../../members/memberFixture.ts';
 import type { PageContext } from '../../page.ts';
@@ -452,8 +452,17 @@ export const TrailerOpen: Story = {
         dialogTimeout,
       );
       const video = dialog.querySelector('video');
-      await expect(video).toHaveAttribute('src', 'https://media.marquee.example/trailers/orbite-10002.mp4');
+      // Issue 20 trailers that play: the film's clip (a real WebM), its backdrop before it plays.
+      await expect(video).toHaveAttribute('src', '/api/media/trailer/science-fiction.webm');
+      await expect(video).toHaveAttribute('poster', showFr.backgroundPath.lg);
       await expect(video).toHaveAttribute('controls');
+      // It plays (muted, as a page may start it): the browser has its current frame at least.
+      const player = video as HTMLVideoElement;
+      player.muted = true;
+      await player.play();
+      await waitFor(() => expect(player.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_CURRENT_DATA), {
+        timeout: 10_000,
+      });
       await userEvent.click(within(dialog).getByRole('button', { name: t('films.show.close') }));
       await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), dialogTimeout);
       await expect(document.querySelector('video')).toBeNull();
@@ -461,6 +470,86 @@ export const TrailerOpen: Story = {
     } finally {
       HTMLMediaElement.prototype.pause = pause;
     }
+  },
+};
+
+/** The video's events after which it may have settled: its error, or the whole clip buffered. */
+const videoEvents = ['error', 'loadedmetadata', 'loadeddata', 'progress', 'suspend', 'canplaythrough'];
+
+/**
+ * Opens the trailer as the page would (the film's data, its backdrop as the poster) and says the
+ * story is busy (`data-story-busy`, waited on by the visual suite) until the video has settled:
+ * failed, or the whole clip buffered (the controls draw the buffered part, which with
+ * `preload="metadata"` stops anywhere).
+ */
+function OpenTrailer({ videoUrl }: { videoUrl: string }) {
+  const { open } = usePopins();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const check = (event: Event) => {
+      const video = event.target;
+      if (!(video instanceof HTMLVideoElement)) return;
+      const { buffered, duration } = video;
+      const whole = buffered.length > 0 && buffered.end(buffered.length - 1) >= duration - 0.05;
+      if (video.error || whole) setSettled(true);
+      // The page asks for the metadata only; the story asks for the rest, so the picture is one.
+      else video.preload = 'auto';
+    };
+    for (const name of videoEvents) document.addEventListener(name, check, true);
+    open('trailer', { data: { title: 'Orbite', videoUrl, poster: showFr.backgroundPath.lg } });
+    return () => {
+      for (const name of videoEvents) document.removeEventListener(name, check, true);
+    };
+  }, [open, videoUrl]);
+  return settled ? null : <span data-story-busy hidden />;
+}
+
+const withTrailer = (videoUrl: string) => (Story: () => ReactNode) => (
+  <>
+    <Story />
+    <OpenTrailer videoUrl={videoUrl} />
+  </>
+);
+
+/** Issue 20 trailers that play: the pop-in with the film's clip, its backdrop shown until it plays. */
+export const TrailerReady: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  decorators: [withTrailer('/api/media/trailer/science-fiction.webm')],
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('films.show.trailerTitle', { title: 'Orbite' }) },
+      dialogTimeout,
+    );
+    const video = dialog.querySelector('video');
+    await waitFor(() => expect(video?.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA), {
+      timeout: 10_000,
+    });
+    await expect(video?.duration).toBeGreaterThan(3);
+  },
+};
+
+/**
+ * Issue 20 "a proper 'no trailer' state": a clip that cannot load says so in the page's language,
+ * with a button that closes the pop-in, instead of a dead player.
+ */
+export const TrailerError: Story = {
+  parameters: swr({ fallback: fallback(fr, frAnswers) }),
+  decorators: [withTrailer('/api/media/trailer/lost-reel.mp4')],
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: t('films.show.trailerTitle', { title: 'Orbite' }) },
+      dialogTimeout,
+    );
+    await expect(await within(dialog).findByRole('alert', {}, dialogTimeout)).toHaveTextContent(
+      t('films.show.trailerError'),
+    );
+    await expect(dialog.querySelector('video')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('films.show.trailerErrorClose') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), dialogTimeout);
   },
 };
 

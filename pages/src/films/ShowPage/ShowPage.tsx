@@ -77,13 +77,13 @@ function useTrailer(show: ShowDetail): { source: TrailerSource | null; play: () 
   const source = pickTrailer(show.trailers);
   const playing = source && autoplay ? withAutoplay(source) : source;
   const play = () => {
-    if (playing) open('trailer', { data: { title: show.title, videoUrl: playing.url } });
+    if (playing) open('trailer', { data: { title: show.title, videoUrl: playing.url, poster: show.backdrop?.lg } });
   };
   useEffect(() => {
     const request = trailerRequest(window.location.search);
     if (!request.open || !source) return;
     const opened = request.autoplay ? withAutoplay(source) : source;
-    open('trailer', { data: { title: show.title, videoUrl: opened.url } });
+    open('trailer', { data: { title: show.title, videoUrl: opened.url, poster: show.backdrop?.lg } });
     // Only on arrival: the address's request is read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
