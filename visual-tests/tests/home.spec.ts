@@ -1,4 +1,32 @@
+import type { Page } from '@playwright/test';
 import { direct, engage, expect, hostOf, on, test } from './fixtures.ts';
+
+/**
+ * issue 20 responsive images, as the server's HTML loads them: every image below the first screen
+ * is lazy, and exactly one, the page's largest paint on that screen, is eager at high priority.
+ */
+async function expectLazyBelowTheFoldOneEagerLcp(page: Page, { someBelowTheFold }: { someBelowTheFold: boolean }) {
+  const images = await page.locator('img').evaluateAll((elements) =>
+    elements.map((element) => ({
+      src: element.getAttribute('src'),
+      top: element.getBoundingClientRect().top + window.scrollY,
+      visible: element.getBoundingClientRect().width > 0,
+      loading: element.getAttribute('loading'),
+      priority: element.getAttribute('fetchpriority'),
+      decoding: element.getAttribute('decoding'),
+    })),
+  );
+  const fold = page.viewportSize()?.height ?? 0;
+  const belowTheFold = images.filter((image) => image.top >= fold);
+  if (someBelowTheFold) expect(belowTheFold.length, 'images below the fold').toBeGreaterThan(0);
+  for (const image of belowTheFold) expect(image, 'below the fold: lazy').toMatchObject({ loading: 'lazy' });
+  // Every other image is not fetched at high priority (lazy, or eager only as the browser's default).
+  for (const image of images.filter((image) => image.priority !== 'high')) expect(image.loading).not.toBe('eager');
+  const eager = images.filter((image) => image.priority === 'high');
+  expect(eager, 'one LCP image').toHaveLength(1);
+  expect(eager[0]).toMatchObject({ loading: 'eager', visible: true, decoding: 'async' });
+  expect(eager[0]!.top).toBeLessThan(fold);
+}
 
 test('the fr home is server-rendered from the database and hydrates without an error', async ({ page }) => {
   const errors: string[] = [];
@@ -65,10 +93,11 @@ test.describe('on an Android phone', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
   });
 
-  test('issue 20: the weekly banner leads to the films and stays closed after a reload; issue 21: the smart banner, the header push (viewed: skipped off the home) are mounted with their dismissals (decision 0052)', async ({
+  test('issue 20: the weekly banner leads to the films and stays closed after a reload; images below the fold are lazy, the one LCP image eager (home, film page); issue 21: the smart banner, the header push (viewed: skipped off the home) are mounted with their dismissals (decision 0052)', async ({
     page,
   }) => {
     await page.goto(on('fr'));
+    await expectLazyBelowTheFoldOneEagerLcp(page, { someBelowTheFold: true });
     const messages = page.getByRole('region', { name: 'Messages du site' });
     const appBanner = page.getByRole('region', { name: 'L’application Marquee' });
     const push = page.getByRole('region', { name: 'À l’affiche cette semaine' });
@@ -95,5 +124,11 @@ test.describe('on an Android phone', () => {
     await page.goto(on('fr', '/films'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(push).toBeHidden();
+
+    // A film page: its backdrop is the LCP image; the poster beside the title is not.
+    await page.goto(on('fr', '/films/orbite-10002'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Orbite' })).toBeVisible();
+    await expectLazyBelowTheFoldOneEagerLcp(page, { someBelowTheFold: false });
+    await expect(page.locator('main [data-shape="poster"] img')).toHaveAttribute('loading', 'lazy');
   });
 });

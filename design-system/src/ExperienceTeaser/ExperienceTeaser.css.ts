@@ -11,14 +11,7 @@ export const teaser = style({
 });
 
 /** The box is reserved before the picture loads, so the dialog does not jump. */
-export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const image = style({ borderRadius: vars.radius.card, overflow: 'hidden' });
 
 export const title = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { Heading } from 'react-aria-components';
 import { Cta } from '../Cta/Cta.tsx';
 import { Link } from '../Link/Link.tsx';
+import { Backdrop } from '../Poster/Poster.tsx';
 import type { LinkTarget } from '../Link/newTab.tsx';
 import * as styles from './ExperienceTeaser.css.ts';
 
@@ -36,7 +37,12 @@ export function ExperienceTeaser({
   const extraLink = link ? withoutLabel(link) : null;
   return (
     <div className={styles.teaser}>
-      {image ? <img className={styles.image} src={image.src} alt={image.alt ?? ''} /> : null}
+      {image ? (
+        <div className={styles.image}>
+          {/* One address on the wire (no sizes to choose from); framed, with the designed fallback. */}
+          <Backdrop sources={{ md: image.src, lg: image.src }} alt={image.alt ?? ''} sizes="min(100vw, 40rem)" />
+        </div>
+      ) : null}
       <Heading level={headingLevel} className={styles.title}>
         {title}
       </Heading>

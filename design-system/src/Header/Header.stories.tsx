@@ -119,6 +119,17 @@ export const SignedInWithPhotoPress: Story = {
   },
 };
 
+/** issue 20 designed fallback: a photo that fails to load gives way to the initials. */
+export const SignedInPhotoLoadError: Story = {
+  tags: ['missing-image'],
+  args: { user: { name: 'Marie Curie', avatarUrl: '/missing/avatar.jpg', isDefaultAvatar: false } },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('button', { name: labels.profile });
+    await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
+    await expect(avatar).toHaveTextContent('MC');
+  },
+};
+
 /** Signed in with the default photo: the initials show instead (member-and-shell.txt §2 Header user nav). */
 export const SignedInInitials: Story = {
   args: { user: { name: 'Marie Skłodowska Curie', avatarUrl: photo, isDefaultAvatar: true } },

@@ -5,6 +5,7 @@ import { LanguageSwitch, type LanguageOption } from '../LanguageSwitch/LanguageS
 import { NewTabMarker, newTabAttributes } from '../Link/newTab.tsx';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import { GlobeGlyph, MenuGlyph, SearchGlyph, SignInGlyph } from '../private/icons/index.ts';
+import { useImageFailure } from '../private/media/useImageFailure.ts';
 import * as styles from './Header.css.ts';
 import { useStickyHeader, type StickyHeaderView } from './sticky.ts';
 
@@ -330,10 +331,13 @@ function LogoArtwork({ image, label, wordmark }: { image: ReactNode; label: stri
   );
 }
 
-/** The photo, or the initials when the account still has the default photo. */
+/** The photo, or the initials when the account still has the default photo or the photo fails. */
 function Avatar({ user }: { user: HeaderUser }) {
-  if (user.avatarUrl && !user.isDefaultAvatar) {
-    return <img className={styles.avatar} src={user.avatarUrl} alt="" data-avatar="photo" />;
+  const { failed, imageProps } = useImageFailure(user.isDefaultAvatar ? null : user.avatarUrl);
+  if (!failed) {
+    return (
+      <img {...imageProps} className={styles.avatar} src={user.avatarUrl} alt="" decoding="async" data-avatar="photo" />
+    );
   }
   return (
     <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true" data-avatar="initials">

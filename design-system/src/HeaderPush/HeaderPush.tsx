@@ -78,7 +78,7 @@ export function HeaderPush({
           <Backdrop sources={backdrop} alt="" sizes="8rem" />
         </div>
       ) : null}
-      {logo ? <img className={styles.logo} src={logo.src} alt={logo.alt} /> : null}
+      {logo ? <img className={styles.logo} src={logo.src} alt={logo.alt} decoding="async" /> : null}
       <div className={styles.text}>
         {sponsoredLabel ? <Badge size="small" tone="neutral" label={sponsoredLabel} /> : null}
         <p id={titleId} className={styles.title}>

@@ -57,7 +57,7 @@ export function Icon(props: IconProps) {
     }
     case 'img':
       // An empty alt already removes a decorative image from the accessibility tree.
-      return <img className={className} src={props.value} alt={label ?? ''} />;
+      return <img className={className} src={props.value} alt={label ?? ''} loading="lazy" decoding="async" />;
     case 'text':
       return (
         <span className={`${className} ${styles.textSize[size]}`} {...accessibility(label)}>

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
+import { mediaPattern } from '../private/media/media.css.ts';
 
 /**
  * The frame reserves the image's box before any byte arrives (aspect-ratio on a block that fills
@@ -10,7 +11,8 @@ export const frame = style({
   display: 'block',
   width: '100%',
   overflow: 'hidden',
-  backgroundColor: vars.color.surfaceSunken,
+  containerType: 'inline-size',
+  background: mediaPattern,
   color: vars.color.textMuted,
 });
 
@@ -38,5 +40,20 @@ export const placeholder = style({
     '(forced-colors: active)': { border: '1px solid CanvasText' },
   },
 });
+
+/** A poster's fallback: the show's title in the theme's heading type on the brand's surface. */
+export const titled = style([
+  placeholder,
+  {
+    padding: '12%',
+    background: vars.color.brandSecondary,
+    color: vars.color.onBrandSecondary,
+    // Sized by the frame's width (it is the query container), from a 3rem thumbnail to a hero's poster.
+    font: `${vars.fontWeight.bold} clamp(.5rem,9cqi,1.5rem)/${vars.lineHeight.tight} ${vars.font.heading}`,
+    textAlign: 'center',
+    textTransform: 'uppercase',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 globalStyle(`${placeholder} svg`, { width: '25%', height: 'auto', minWidth: '1.5rem', maxWidth: '4rem' });

@@ -58,15 +58,17 @@ export const NoSource: Story = {
   },
 };
 
+/** issue 20 designed fallback: a broken poster shows the show's title in the theme's type on its brand surface. */
 export const LoadError: Story = {
   // The visual suite fails a story on an image that does not load, except where that is the point.
   tags: ['missing-image'],
-  args: { sources: { md: '/missing/poster-md.jpg', lg: '/missing/poster-lg.jpg' } },
+  args: { sources: { md: '/missing/poster-md.jpg', lg: '/missing/poster-lg.jpg' }, title: 'Dune : deuxième partie' },
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('[data-shape="poster"]');
     const heightBefore = frame?.getBoundingClientRect().height;
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
     await expect(within(canvasElement).getByRole('img', { name: 'Dune: Part Two poster' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Dune : deuxième partie')).toBeVisible();
     // The placeholder takes the very same box: no layout shift.
     await expect(frame?.getBoundingClientRect().height).toBe(heightBefore);
   },
@@ -131,6 +133,23 @@ export const BackdropArtDirected: Story = {
 export const BackdropArtDirectedMobile: Story = {
   ...BackdropArtDirected,
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** issue 20 designed fallback for every other picture: the brand's neutral pattern and the film glyph, same 16:9 box. */
+export const BackdropLoadError: Story = {
+  tags: ['missing-image'],
+  render: () => <Backdrop sources={{ md: '/missing/backdrop-md.jpg', lg: '/missing/backdrop-lg.jpg' }} alt="" />,
+  decorators: [
+    (Story) => (
+      <div className={styles.backdropSlot}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-fallback] svg')).not.toBeNull());
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
 };
 
 export const BackdropPlaceholder: Story = {

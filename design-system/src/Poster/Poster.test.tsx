@@ -1,8 +1,10 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { breakpoints } from '@marquee/themes';
 import { render } from 'vitest-browser-react';
-import { Backdrop, Poster } from './Poster.tsx';
+import { Backdrop, Poster, srcSetOf } from './Poster.tsx';
 import * as styles from './Poster.stories.css.ts';
 
 /** A square picture: if the frame followed the image, a poster would turn square once loaded. */
@@ -46,6 +48,43 @@ describe('Poster', () => {
     expect(frame.getBoundingClientRect().height).toBe(330);
   });
 
+  it('issue 20 designed fallback: a broken poster shows the show title on the brand surface, hidden from assistive technology beside the title', async () => {
+    const screen = await render(
+      <div className={styles.posterSlot}>
+        <Poster sources={{ md: '/missing/md.jpg', lg: '/missing/lg.jpg' }} alt="" title="La Grande Évasion" />
+      </div>,
+    );
+    const frame = frameOf(screen.container, 'poster');
+    await expect.poll(() => frame.hasAttribute('data-fallback')).toBe(true);
+    expect(screen.container.querySelector('img')).toBeNull();
+    const title = screen.getByText('La Grande Évasion');
+    await expect.element(title).toBeVisible();
+    expect(title.element().closest('[aria-hidden="true"]')).not.toBeNull();
+    // The title sits on the theme's brand surface, inside the frame (nothing overflows).
+    const surface = getComputedStyle(title.element().parentElement!);
+    expect(surface.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(title.element().getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.getBoundingClientRect().bottom);
+  });
+
+  it('issue 20 designed fallback: an image already failed in the server HTML before hydration shows the fallback on mount', async () => {
+    const tree = (
+      <div className={styles.posterSlot}>
+        <Poster sources={{ md: '/missing/early-md.jpg', lg: '/missing/early-lg.jpg' }} alt="" title="Orbite" />
+      </div>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(tree);
+    const serverImage = container.querySelector('img')!;
+    // The error event fires here, while nothing listens: React is not attached yet.
+    await expect.poll(() => serverImage.complete && serverImage.naturalWidth === 0).toBe(true);
+    const root = hydrateRoot(container, tree);
+    await expect.poll(() => container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('Orbite');
+    root.unmount();
+    container.remove();
+  });
+
   it('shows the placeholder without sources, hidden from assistive technology when decorative', async () => {
     const screen = await render(<Poster sources={null} alt="" />);
     expect(screen.container.querySelector('img')).toBeNull();
@@ -73,7 +112,48 @@ describe('Poster', () => {
   });
 });
 
+describe('srcSetOf', () => {
+  it('issue 20: one address given for every size (a single-URL field) gives no srcSet', () => {
+    expect(
+      srcSetOf([
+        ['/a.jpg', 300],
+        ['/a.jpg', 600],
+      ]),
+    ).toBeUndefined();
+    expect(
+      srcSetOf([
+        [null, 640],
+        ['/m.jpg', 1280],
+        ['/l.jpg', 1920],
+      ]),
+    ).toBe('/m.jpg 1280w, /l.jpg 1920w');
+  });
+});
+
 describe('Backdrop', () => {
+  it('issue 20: a single address renders without srcset or sizes, lazily and decoded off the main thread', async () => {
+    const screen = await render(<Backdrop sources={{ md: '/one.jpg', lg: '/one.jpg' }} alt="" />);
+    const image = screen.container.querySelector('img')!;
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+  });
+
+  it('issue 20 designed fallback: a broken backdrop shows the pattern and the glyph in its 16:9 box', async () => {
+    const screen = await render(
+      <div className={styles.posterSlot}>
+        <Backdrop sources={{ md: '/missing/b-md.jpg', lg: '/missing/b-lg.jpg' }} alt="" />
+      </div>,
+    );
+    const frame = frameOf(screen.container, 'backdrop');
+    await expect.poll(() => frame.hasAttribute('data-fallback')).toBe(true);
+    expect(frame.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(getComputedStyle(frame).backgroundImage).toContain('repeating-linear-gradient');
+    const box = frame.getBoundingClientRect();
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 2);
+  });
+
   it('real-api.md backdrop {sm, md, lg}: 16:9 box and a srcSet without the missing sm', async () => {
     const screen = await render(
       <div className={styles.posterSlot}>

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
-import { useCallback, useState } from 'react';
 import { onlyMediaQueries } from '@marquee/themes';
 import { FilmGlyph } from '../private/icons/glyphs.tsx';
+import { useImageFailure } from '../private/media/useImageFailure.ts';
 import * as styles from './Poster.css.ts';
 
 /**
@@ -29,6 +29,11 @@ interface ImageOptions {
 export type PosterProps = ImageOptions & {
   /** The API's `{md, lg}` poster files; null shows the placeholder. */
   sources: PosterSources | null;
+  /**
+   * The show's title, set on the brand's surface when the poster is missing or broken (issue 20). Its
+   * text is hidden from assistive technology: the title is next to the poster, or `alt` names it.
+   */
+  title?: string;
 };
 export type BackdropProps = ImageOptions & {
   /** The API's `{sm, md, lg}` backdrop files; null shows the placeholder. */
@@ -42,61 +47,66 @@ export type BackdropProps = ImageOptions & {
 
 const frameClass = cva(styles.frame, { variants: { shape: styles.shape } });
 
-function srcSetOf(candidates: [string | null | undefined, number][]) {
-  return candidates
-    .filter((candidate): candidate is [string, number] => Boolean(candidate[0]))
-    .map(([url, width]) => `${url} ${width}w`)
-    .join(', ');
+/**
+ * `srcSet` from the sizes the wire gives; one address given for every size (a single-URL field
+ * passed as a set) leaves nothing to choose from, so no `srcSet` at all.
+ */
+export function srcSetOf(candidates: [string | null | undefined, number][]) {
+  const seen = new Set<string>();
+  const distinct = candidates.filter((candidate): candidate is [string, number] => {
+    if (!candidate[0] || seen.has(candidate[0])) return false;
+    seen.add(candidate[0]);
+    return true;
+  });
+  return distinct.length > 1 ? distinct.map(([url, width]) => `${url} ${width}w`).join(', ') : undefined;
 }
 
 interface FramedImageProps extends ImageOptions {
   shape: 'poster' | 'backdrop';
   src: string | null;
-  srcSet: string;
+  srcSet: string | undefined;
   sizes: string;
   /** A different picture below the tablet breakpoint. */
   mobileSource?: string | null;
+  /** A poster's title, set in the fallback. */
+  title?: string | undefined;
 }
 
-function FramedImage({ shape, src, srcSet, sizes, alt, priority = false, mobileSource }: FramedImageProps) {
-  // Remembers which address failed, so new sources get a fresh try.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = src !== null && failedSrc !== src;
-  // An image that failed before hydration fired its error event before React listened: check on mount.
-  const detectEarlyFailure = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0 && src) setFailedSrc(src);
-    },
-    [src],
-  );
+function FramedImage({ shape, src, srcSet, sizes, alt, priority = false, mobileSource, title }: FramedImageProps) {
+  const { failed, imageProps } = useImageFailure(src);
   return (
-    <span className={frameClass({ shape })} data-shape={shape}>
-      {showImage ? (
+    <span className={frameClass({ shape })} data-shape={shape} data-fallback={failed ? '' : undefined}>
+      {src && !failed ? (
         <picture>
           {mobileSource ? <source media={onlyMediaQueries.mobile} srcSet={mobileSource} /> : null}
           <img
-            ref={detectEarlyFailure}
+            {...imageProps}
             className={styles.image}
             src={src}
             srcSet={srcSet}
-            sizes={sizes}
+            sizes={srcSet ? sizes : undefined}
             alt={alt}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
-            onError={() => setFailedSrc(src)}
           />
         </picture>
       ) : (
-        <span className={styles.placeholder} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
-          <FilmGlyph />
+        <span
+          className={title ? styles.titled : styles.placeholder}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
+          {title ? <span aria-hidden="true">{title}</span> : <FilmGlyph />}
         </span>
       )}
     </span>
   );
 }
 
-/** A show poster (2:3) from the API's `{md, lg}` set, with a placeholder when missing or broken. */
+/**
+ * A show poster (2:3) from the API's `{md, lg}` set; when missing or broken, the show's title on the
+ * brand's surface (or the film glyph without a title).
+ */
 export function Poster({ sources, sizes = '(min-width: 1080px) 220px, 45vw', ...options }: PosterProps) {
   return (
     <FramedImage
@@ -109,7 +119,7 @@ export function Poster({ sources, sizes = '(min-width: 1080px) 220px, 45vw', ...
               [sources.md, posterSourceWidths.md],
               [sources.lg, posterSourceWidths.lg],
             ])
-          : ''
+          : undefined
       }
       sizes={sizes}
     />
@@ -134,7 +144,7 @@ export function Backdrop({ sources, sizes = '100vw', mobileSource, ...options }:
               [sources.md, backdropSourceWidths.md],
               [sources.lg, backdropSourceWidths.lg],
             ])
-          : ''
+          : undefined
       }
       sizes={sizes}
     />

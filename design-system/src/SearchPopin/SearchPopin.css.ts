@@ -97,8 +97,6 @@ export const image = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const imageContent = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
 export const historyIcon = style({
   flexShrink: 0,
   display: 'inline-flex',

@@ -3,7 +3,7 @@ import { Link, ToggleButton } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon, type IconSource } from '../Icon/Icon.tsx';
-import { Poster, type PosterSources } from '../Poster/Poster.tsx';
+import { Backdrop, Poster, type PosterSources } from '../Poster/Poster.tsx';
 import { HeartGlyph } from '../private/icons/index.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -379,7 +379,7 @@ function ShowRow({ show, onPress }: { show: SearchShowResult; onPress: () => voi
   return (
     <Link href={show.url} onPress={onPress} className={styles.row}>
       <span className={styles.thumbnail}>
-        <Poster sources={show.poster} alt="" sizes="3rem" />
+        <Poster sources={show.poster} alt="" title={show.title} sizes="3rem" />
       </span>
       <span className={styles.text}>
         <span className={styles.title}>{show.title}</span>
@@ -444,7 +444,7 @@ function GenericRow({ item, onPress }: { item: SearchGenericResult; onPress: () 
   return (
     <Link href={item.url} onPress={onPress} className={styles.row}>
       <span className={styles.image}>
-        {item.image ? <img src={item.image} alt="" loading="lazy" className={styles.imageContent} /> : null}
+        {item.image ? <Backdrop sources={{ md: item.image, lg: item.image }} alt="" sizes="4.5rem" /> : null}
       </span>
       <span className={styles.text}>
         {item.topic ? <span className={styles.topic}>{item.topic}</span> : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ServiceList, serviceListHeadingLevels } from './ServiceList.tsx';
 
 const glyph = (shape: string) =>
@@ -43,6 +43,25 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * issue 20 designed fallback for icons and logos: a picture that fails keeps its box, covered by the
+ * brand's neutral pattern (the img's ::after, shown only when broken); the label names the service.
+ */
+export const IconLoadError: Story = {
+  tags: ['missing-image'],
+  args: {
+    services: services.map((service) =>
+      service.id === 'bar' ? { ...service, imageSrc: '/missing/service.svg' } : service,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const broken = canvasElement.querySelector<HTMLImageElement>('img[src="/missing/service.svg"]');
+    await waitFor(() => expect(broken?.complete && broken.naturalWidth === 0).toBe(true));
+    await expect(broken && getComputedStyle(broken, '::after').backgroundImage).toContain('repeating-linear-gradient');
+    await expect(broken?.getBoundingClientRect().width).toBe(24);
+  },
+};
 
 /** Nothing selected: every service is a toggle button, not pressed; no details show. */
 export const NoneSelected: Story = {

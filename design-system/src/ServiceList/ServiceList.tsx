@@ -62,7 +62,9 @@ export function ServiceList({
               onChange={(isSelected) => choose(isSelected ? service.id : null)}
               aria-controls={detailsId}
             >
-              {service.imageSrc ? <img className={styles.image} src={service.imageSrc} alt="" /> : null}
+              {service.imageSrc ? (
+                <img className={styles.image} src={service.imageSrc} alt="" loading="lazy" decoding="async" />
+              ) : null}
               <span>{service.label}</span>
             </ToggleButton>
           </li>

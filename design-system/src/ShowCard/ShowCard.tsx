@@ -85,7 +85,7 @@ export function ShowCard({
     <article className={cardClass({ size })} data-size={size}>
       <div className={styles.media}>
         {/* The title next to it names the film: the poster is decorative. */}
-        <Poster sources={poster} alt="" sizes={posterSizes} priority={posterPriority} />
+        <Poster sources={poster} alt="" title={title} sizes={posterSizes} priority={posterPriority} />
         {flags.length > 0 ? (
           <ul className={styles.flags}>
             {flags.map((flag) => (

@@ -146,7 +146,12 @@ export function ShowHero({
       </div>
       <div className={styles.content}>
         <div className={styles.poster}>
-          <Poster sources={poster} alt="" sizes="(min-width: 1080px) 16rem, (min-width: 700px) 12rem, 8rem" />
+          <Poster
+            sources={poster}
+            alt=""
+            title={title}
+            sizes="(min-width: 1080px) 16rem, (min-width: 700px) 12rem, 8rem"
+          />
         </div>
         <div className={styles.details}>
           <h1 className={styles.title}>{title}</h1>

@@ -152,7 +152,7 @@ export function ShowtimePanel({
     <div className={styles.panel}>
       <div className={styles.show}>
         <div className={styles.poster}>
-          <Poster sources={poster} alt="" sizes="6rem" />
+          <Poster sources={poster} alt="" title={title} sizes="6rem" />
         </div>
         <div className={styles.showText}>
           <Heading level={headingLevel} className={styles.title}>
@@ -198,7 +198,9 @@ export function ShowtimePanel({
 
       {special ? (
         <div className={styles.special}>
-          {special.bannerImage ? <img className={styles.specialBanner} src={special.bannerImage} alt="" /> : null}
+          {special.bannerImage ? (
+            <img className={styles.specialBanner} src={special.bannerImage} alt="" loading="lazy" decoding="async" />
+          ) : null}
           <p className={styles.specialTitle}>{special.title}</p>
           {special.description ? <p className={styles.specialDescription}>{special.description}</p> : null}
         </div>

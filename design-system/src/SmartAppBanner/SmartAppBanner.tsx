@@ -48,7 +48,7 @@ export function SmartAppBanner({
       <AriaButton aria-label={closeLabel} onPress={onClose} className={styles.close}>
         <CloseGlyph />
       </AriaButton>
-      {iconSrc ? <img className={styles.appIcon} src={iconSrc} alt="" /> : null}
+      {iconSrc ? <img className={styles.appIcon} src={iconSrc} alt="" decoding="async" /> : null}
       <div className={styles.text}>
         <p id={nameId} className={styles.name}>
           {appName}

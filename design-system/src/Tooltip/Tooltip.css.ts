@@ -31,13 +31,6 @@ export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSi
 export const description = style({ margin: 0 });
 
 /** The tag picture: a fixed frame, so the tooltip keeps its size while the image loads. */
-export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const image = style({ borderRadius: vars.radius.small, overflow: 'hidden' });
 
 globalStyle(`${tooltip} > *`, { minWidth: 0 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { Backdrop } from '../Poster/Poster.tsx';
 import * as styles from './Tooltip.css.ts';
 
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -30,7 +31,11 @@ export function Tooltip({ children, title, description, image, placement = 'top'
     <TooltipTrigger delay={delay} closeDelay={200}>
       {children}
       <AriaTooltip className={styles.tooltip} placement={placement} offset={8}>
-        {image ? <img className={styles.image} src={image} alt="" /> : null}
+        {image ? (
+          <div className={styles.image}>
+            <Backdrop sources={{ md: image, lg: image }} alt="" sizes="18rem" />
+          </div>
+        ) : null}
         <p className={styles.title}>{title}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
       </AriaTooltip>

@@ -270,7 +270,7 @@ function Cards({ details, place, features }: { details: CinemaDetails; place: Pl
           <li key={`ecard-${card.label}-${index}`} className={styles.card}>
             {card.image ? (
               <div className={styles.cardImage}>
-                <Poster sources={{ md: card.image, lg: card.image }} alt="" sizes="6rem" />
+                <Poster sources={{ md: card.image, lg: card.image }} alt="" title={card.label} sizes="6rem" />
               </div>
             ) : null}
             <div className={styles.cardBody}>

@@ -267,7 +267,7 @@ function ShowRow({ site, language, cinema, show, summary, date, grid, onSelect }
   return (
     <li className={styles.show}>
       <div className={styles.showPoster}>
-        <Poster sources={summary?.poster ?? null} alt="" sizes="6rem" />
+        <Poster sources={summary?.poster ?? null} alt="" title={title} sizes="6rem" />
       </div>
       <div className={styles.showBody}>
         <h3 className={styles.showTitle}>{path ? <Link href={path}>{title}</Link> : title}</h3>
