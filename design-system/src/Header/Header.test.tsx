@@ -74,11 +74,14 @@ describe('Header', () => {
   });
 
   it('member-and-shell.txt §2 Header user nav: a real photo shows as the avatar', async () => {
+    // A photo that loads: a missing one gives way to the initials (decision 0066).
+    const photo =
+      'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
     const screen = await render(
-      <Header {...base} user={{ name: 'Agnès Varda', avatarUrl: '/agnes.png', isDefaultAvatar: false }} />,
+      <Header {...base} user={{ name: 'Agnès Varda', avatarUrl: photo, isDefaultAvatar: false }} />,
     );
     const avatar = screen.getByRole('button', { name: labels.profile });
-    expect(avatar.element().querySelector('img')?.getAttribute('src')).toBe('/agnes.png');
+    expect(avatar.element().querySelector('img')?.getAttribute('src')).toBe(photo);
     expect(avatar.element().textContent).not.toContain('AV');
   });
 

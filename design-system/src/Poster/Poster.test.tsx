@@ -105,10 +105,14 @@ describe('Poster', () => {
   });
 
   it('real-api.md poster {md, lg}: srcSet offers both with their widths', async () => {
-    const screen = await render(<Poster sources={{ md: '/p/md.jpg', lg: '/p/lg.jpg' }} alt="Dune" />);
+    // Files that load: a missing one gives way to the designed fallback (decision 0066).
+    const file = (size: string) =>
+      'data:image/svg+xml,' +
+      encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"><title>${size}</title></svg>`);
+    const screen = await render(<Poster sources={{ md: file('md'), lg: file('lg') }} alt="Dune" />);
     const image = screen.getByRole('img', { name: 'Dune' });
-    await expect.element(image).toHaveAttribute('srcset', '/p/md.jpg 300w, /p/lg.jpg 600w');
-    await expect.element(image).toHaveAttribute('src', '/p/md.jpg');
+    await expect.element(image).toHaveAttribute('srcset', `${file('md')} 300w, ${file('lg')} 600w`);
+    await expect.element(image).toHaveAttribute('src', file('md'));
   });
 });
 

@@ -49,8 +49,14 @@ describe('Tooltip', () => {
   });
 
   it('member-and-shell.txt §3 Experience tag tooltip: title, description and a decorative image', async () => {
+    const loadable =
+      'data:image/svg+xml,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9"/></svg>',
+      );
     await render(
-      <Tooltip title="Dolby Cinema" description="Son Dolby Atmos" image="/tags/dolby.jpg">
+      // An image that loads: a missing one is replaced by the designed fallback (decision 0066).
+      <Tooltip title="Dolby Cinema" description="Son Dolby Atmos" image={loadable}>
         <Button>Dolby</Button>
       </Tooltip>,
     );
