@@ -537,4 +537,8 @@ test('SEO: title, description, canonical without query or slash, one alternate p
     expect(page).toContain(`<link rel="alternate" hrefLang="${language}" href="http://ch.localhost${path}"/>`);
   }
   expect(page).not.toMatch(/content=""/);
+  // Issue 20 og:image: a page without a picture of its own names its site's brand card (ch: the default theme's).
+  expect(page).toContain('<meta property="og:image" content="http://ch.localhost/share/default.jpg"/>');
+  const card = await request.get(direct('/share/default.jpg'), { headers: hostOf('ch') });
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 });

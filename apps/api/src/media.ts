@@ -7,7 +7,7 @@ import type { Database } from './db/database.ts';
 import { articles, cinemas, cities, events, services, shows, tags } from './db/schema.ts';
 import { hashString } from './demo/random.ts';
 import { errorBody } from './errors.ts';
-import { brandOfSite } from './media/art/color.ts';
+import { themeForSite } from '@marquee/themes/constants';
 import { drawImage, type ArtRequest } from './media/art/compose.ts';
 import { createRasteriser, negotiateRaster, rasterTypes } from './mediaFormats.ts';
 import { trailersFolder } from './media/trailers.ts';
@@ -75,7 +75,7 @@ type Item = Omit<ArtRequest, 'kind' | 'width' | 'height' | 'drawnAs'>;
 async function itemOf(db: Database, kind: string, key: string, asked: Language | undefined): Promise<Item | null> {
   const seed = hashString(`${kind}:${key}`);
   const site = siteOfKey(key);
-  const brand = site ? brandOfSite(site) : undefined;
+  const brand = site ? themeForSite(site) : undefined;
   switch (kind) {
     case 'poster':
     case 'backdrop': {
@@ -123,11 +123,11 @@ async function itemOf(db: Database, kind: string, key: string, asked: Language |
     }
     case 'cinema': {
       const [row] = await db.select().from(cinemas).where(eq(cinemas.slug, key)).limit(1);
-      return row ? { seed, brand: brandOfSite(row.site), title: row.name, language: asked } : null;
+      return row ? { seed, brand: themeForSite(row.site), title: row.name, language: asked } : null;
     }
     case 'city': {
       const [row] = await db.select().from(cities).where(eq(cities.slug, key)).limit(1);
-      return row ? { seed, brand: brandOfSite(row.site), title: row.name, language: asked } : null;
+      return row ? { seed, brand: themeForSite(row.site), title: row.name, language: asked } : null;
     }
     case 'service': {
       const [row] = await db.select().from(services).where(eq(services.slug, key)).limit(1);

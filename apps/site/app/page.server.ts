@@ -21,6 +21,7 @@ import {
   type PageContext,
   type PageDefinition,
 } from '@marquee/pages/page';
+import { themeForSite } from '@marquee/themes/constants';
 import { createI18n } from '@marquee/pages/i18n';
 import { pageViewOf, type PageView } from '@marquee/pages/tracking';
 import { filterFormLocation } from '../server/redirects.ts';
@@ -89,6 +90,13 @@ export function absoluteImage(image: string | null | undefined, origin: string):
   }
 }
 
+/**
+ * The link-preview card of a page without a picture of its own (the home, a list, the help
+ * centre): its site's brand card, a static file of the site (`public/share`, made by
+ * apps/api/src/tools/make-share-cards.ts).
+ */
+export const shareCard = (site: SiteCode) => `/share/${themeForSite(site)}.jpg`;
+
 function seoData(
   definition: PageDefinition,
   context: PageContext,
@@ -105,7 +113,7 @@ function seoData(
     description: own.description?.trim() || t('site.seo.defaultDescription'),
     canonical: context.address ?? origin,
     alternates: alternateLinks(context.site, addresses, origin),
-    image: absoluteImage(own.image, origin),
+    image: absoluteImage(own.image?.trim() ? own.image : shareCard(context.site), origin),
   };
 }
 

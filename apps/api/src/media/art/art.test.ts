@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@marquee/data';
 import { generateDemoData } from '../../demo/generate.ts';
 import { demoTitles } from '../../demo/titles.ts';
-import { brandOfSite, brandPalette, contrast, genrePalette } from './color.ts';
+import { themeForSite } from '@marquee/themes/constants';
+import { brandPalette, contrast, genrePalette } from './color.ts';
 import { composeArt, type Art, type ArtRequest } from './compose.ts';
 import { fitText, measure } from './type.ts';
 
@@ -118,7 +119,7 @@ describe('demo art (issue 20 Designed media, decision 0061)', () => {
     expect(items.length).toBeGreaterThan(100);
     for (const [kind, site, title] of items)
       for (const art of atEverySize(
-        { kind, seed: title.length, title, brand: brandOfSite(site), kicker: 'Actualité' },
+        { kind, seed: title.length, title, brand: themeForSite(site), kicker: 'Actualité' },
         'landscape',
       ))
         expectSetWhole(art, kind === 'cinema' ? title.toLocaleUpperCase('fr') : title, `${kind} ${site} ${title}`);

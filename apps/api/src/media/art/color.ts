@@ -2,15 +2,10 @@
  * The art's colours: palettes seeded per item inside each brand's family (themes/src/brands), and
  * the WCAG contrast every text of the art is checked against (>= 4.5:1 on what lies behind it).
  */
+import type { ThemeName } from '@marquee/themes/constants';
 
-export type Brand = 'fr' | 'benelux' | 'default';
-
-/** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default (themes/src/themeNames.ts). */
-export function brandOfSite(site: string): Brand {
-  if (site === 'fr') return 'fr';
-  if (site === 'be' || site === 'nl') return 'benelux';
-  return 'default';
-}
+/** The art's brands are the sites' themes (member-and-shell.txt §9: `themeForSite`). */
+export type Brand = ThemeName;
 
 export function hsl(hue: number, saturation: number, lightness: number): string {
   const s = saturation / 100;
