@@ -88,6 +88,8 @@ export function sitePageStory(site: SiteCode, kind: RouteKind): StoryObj {
     globals: { site, language },
     ...(recording.search ? { beforeEach: withAddress({ query }) } : {}),
     parameters: {
+      // On the story, not only in the meta: a spread default export's parameters did not reach the render.
+      layout: 'fullscreen',
       page: definition,
       swr: { fallback: fallbackOf(definition, context, recording), failing: Object.keys(recording.failed) },
     },

@@ -39,8 +39,15 @@ export const twinKinds: Partial<Record<RouteKind, RouteKind>> = {
   GiftCard: 'VoucherChecker',
 };
 
-/** Long lists are cut to the shell recording's number of cinemas: enough for a page and its sections. */
+/**
+ * Long lists are cut to the shell recording's number of cinemas, enough for a page and its sections:
+ * the first ones, and enough of those each flag marks (`isComingSoon`, `isKids`...) for the
+ * sections and tabs that show only those.
+ */
 const listKept = 8;
+const flaggedKept = 4;
+/** Lists other answers point into (a city's cinemas, a film's cinemas): kept whole. */
+const wholeLists: readonly ApiCallId[] = ['cinemas', 'cities'];
 
 /** The subset of a page definition (pages/src/page.ts) the recorder runs; the page's types stay in pages. */
 export interface RecordedCall {
@@ -139,9 +146,30 @@ const addresses: Partial<Record<RouteKind, (lookup: Lookup) => Promise<Address |
   MasterTemplate: async (lookup) => slugOf(listOf(await lookup('masterTemplatePages'))[0]),
 };
 
-/** Lists cut to `listKept` items, at the top of the answer and one level down. */
-function capped(body: unknown): unknown {
-  const cut = (value: unknown) => (Array.isArray(value) ? value.slice(0, listKept) : value);
+/** A long list cut to its first items and enough of each flag's (the order kept). */
+function sampled(list: readonly unknown[]): unknown[] {
+  if (list.length <= listKept) return [...list];
+  const kept = new Set(list.slice(0, listKept));
+  const flags = new Set(
+    list.flatMap((item) =>
+      item && typeof item === 'object'
+        ? Object.keys(item).filter((name) => (item as Record<string, unknown>)[name] === true)
+        : [],
+    ),
+  );
+  for (const flag of flags) {
+    const flagged = list.filter((item) => (item as Record<string, unknown>)[flag] === true);
+    const missing = flaggedKept - flagged.filter((item) => kept.has(item)).length;
+    for (const item of flagged.filter((candidate) => !kept.has(candidate)).slice(0, Math.max(0, missing)))
+      kept.add(item);
+  }
+  return list.filter((item) => kept.has(item));
+}
+
+/** Lists sampled, at the top of the answer and one level down. */
+function capped(id: ApiCallId, body: unknown): unknown {
+  if (wholeLists.includes(id)) return body;
+  const cut = (value: unknown) => (Array.isArray(value) ? sampled(value) : value);
   if (Array.isArray(body)) return cut(body);
   if (body && typeof body === 'object') {
     return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, cut(value)]));
@@ -207,7 +235,7 @@ export async function recordSitePages(
           continue;
         }
         fetched.set(key, answer.body);
-        answers[key] = capped(answer.body);
+        answers[key] = capped(call.id, answer.body);
       }
     };
     await load(definition.calls(context));
