@@ -225,7 +225,6 @@ export async function recordSitePages(
     };
     const answers: Record<string, unknown> = {};
     const failed: Record<string, number> = {};
-    const fetched = new Map<string, unknown>();
     const load = async (calls: readonly RecordedCall[]) => {
       for (const call of calls) {
         const key = keyOf(call);
@@ -234,13 +233,13 @@ export async function recordSitePages(
           failed[key] = answer.status;
           continue;
         }
-        fetched.set(key, answer.body);
         answers[key] = capped(call.id, answer.body);
       }
     };
     await load(definition.calls(context));
-    // The follow-ups read the whole answers, as the loader does; the recording keeps them cut.
-    await load(definition.followUpCalls?.(context, (call) => fetched.get(keyOf(call))) ?? []);
+    // The follow-ups read the answers as recorded (cut), as the story's page will: the day a season
+    // opens on is the first with a show the cut list still has.
+    await load(definition.followUpCalls?.(context, (call) => answers[keyOf(call)]) ?? []);
     recordings.push({ kind, params, ...(address.search ? { search: address.search } : {}), answers, failed });
   }
   return { recordings, skipped };
