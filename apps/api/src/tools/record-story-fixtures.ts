@@ -4,6 +4,10 @@
  *
  * - the shell's answers (`settings`, `alerts`, `cinemas`, `cities`, `footer`, `masterTemplatePages`, `footerFaq`) for
  *   every site and language it offers, in `pages/src/fixtures/shell/{site}.{language}.json`;
+ * - for the fr, nl and ch sites, in their default language, what each page kind's loader fetches for one
+ *   representative address, in `pages/src/fixtures/sites/{site}/{kind}.json` (./sitePageRecordings.ts,
+ *   decision 0067): the page definitions' own `calls` and `followUpCalls`, loaded through Vite (they
+ *   come with their components and styles);
  * - every generated image a story or a fixture names (`/api/media/...`), in
  *   `.storybook/static/api/media/...`, which Storybook serves at the same address. A static file
  *   has one body whatever the query, so an image named in several languages (`?language=nl`) is
@@ -21,14 +25,23 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCalls, callKey, sameOriginMedia, siteCodes, sites, siteHeader, type ApiCallId } from '@marquee/data';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createServer } from 'vite';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import {
+  recordedSites,
+  recordSitePages,
+  type RecordedDefinition,
+  type SitePageRecording,
+} from './sitePageRecordings.ts';
 
 /** The pages' stories render for this instant (pages/src/storybook/clock.ts). */
 const storyNow = new Date('2026-11-22T07:00:00.000Z');
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const shellFolder = join(root, 'pages/src/fixtures/shell');
+const sitesFolder = join(root, 'pages/src/fixtures/sites');
 const mediaFolder = join(root, '.storybook/static');
 /**
  * The shell's GETs (pages/src/shell/shellCalls.ts), the locator's zone aside (stories have no
@@ -72,6 +85,66 @@ async function recordShell(): Promise<number> {
       await writeFile(join(shellFolder, `${site}.${language}.json`), `${JSON.stringify(answers, null, 2)}\n`);
       files += 1;
     }
+  }
+  return files;
+}
+
+/** The page definitions by kind, as the site mounts them (pages/src/index.ts), through Vite: they import their components. */
+async function pageDefinitions(): Promise<Record<string, RecordedDefinition>> {
+  const vite = await createServer({
+    configFile: false,
+    root,
+    plugins: [vanillaExtractPlugin()],
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const pages = (await vite.ssrLoadModule('/pages/src/index.ts')) as Record<
+      string,
+      Record<string, RecordedDefinition>
+    >;
+    return { ...pages.filmsPages, ...pages.cinemasPages, ...pages.contentPages, ...pages.membersPages };
+  } finally {
+    await vite.close();
+  }
+}
+
+/** The recording as JSON, one answer a line: readable in a diff, a fraction of the size of indented JSON. */
+function recordingText({ answers, failed, ...address }: SitePageRecording): string {
+  const lines = Object.entries(answers).map(([key, body]) => `    ${JSON.stringify(key)}: ${JSON.stringify(body)}`);
+  const head = JSON.stringify(address).slice(1, -1);
+  return `{${head},\n  "answers": {\n${lines.join(',\n')}\n  },\n  "failed": ${JSON.stringify(failed)}\n}\n`;
+}
+
+async function recordPages(): Promise<number> {
+  const definitions = await pageDefinitions();
+  await rm(sitesFolder, { recursive: true, force: true });
+  let files = 0;
+  for (const site of recordedSites) {
+    const fetch = async (path: string) => {
+      const response = await answer(path, site);
+      // As the site's data client reads it: the API's absolute media URLs become paths (data/src/client.ts).
+      return {
+        ok: response.ok,
+        status: response.status,
+        body: response.ok ? sameOriginMedia(await response.json()) : null,
+      };
+    };
+    const { recordings, skipped } = await recordSitePages(site, definitions, apiCalls, fetch, storyNow.toISOString());
+    await mkdir(join(sitesFolder, site), { recursive: true });
+    for (const recording of recordings) {
+      await writeFile(join(sitesFolder, site, `${recording.kind}.json`), recordingText(recording));
+      files += 1;
+      const failed = Object.entries(recording.failed);
+      if (failed.length > 0)
+        console.log(
+          `[record] ${site} ${recording.kind}: ${failed.map(([key, status]) => `${key} HTTP ${status}`).join(', ')}`,
+        );
+    }
+    for (const [kind, reason] of Object.entries(skipped))
+      console.log(`[record] ${site} ${kind}: not recorded (${reason})`);
   }
   return files;
 }
@@ -135,6 +208,8 @@ try {
   if (!process.argv.includes('--media')) {
     const shellFiles = await recordShell();
     console.log(`[record] shell answers: ${shellFiles} site and language files in ${shellFolder}`);
+    const pageFiles = await recordPages();
+    console.log(`[record] page answers: ${pageFiles} site and page kind files in ${sitesFolder}`);
   }
   const media = await recordMedia();
   console.log(`[record] images: ${media.written} in ${join(mediaFolder, 'api/media')}`);
