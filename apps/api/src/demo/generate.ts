@@ -412,7 +412,7 @@ function addPlaces(data: DemoData, random: Random): Map<SiteCode, PlacedCinema[]
         hasPmrService: hasPmr,
         theaterName: name,
         addressLine1: demoCinema.street,
-        addressLine2: random.chance(0.2) ? 'Niveau -1' : null,
+        addressLine2: random.chance(0.2) ? 'Niveau\u00a0-1' : null,
         addressZip: demoCinema.zip,
         addressCity: demoCity.name,
         latitude: demoCinema.latitude,
@@ -1095,7 +1095,7 @@ function addSiteContent(
         site,
         type: 2,
         isWarning: true,
-        title: localized('Travaux', 'Works', 'Bauarbeiten', 'Werkzaamheden'),
+        title: localized('Travaux', 'Building works', 'Bauarbeiten', 'Werkzaamheden'),
         message: localized(
           '<p>L’ascenseur est en maintenance cette semaine.</p>',
           '<p>The lift is under maintenance this week.</p>',

@@ -125,6 +125,22 @@ describe('demo art (issue 20 Designed media, decision 0061)', () => {
         expectSetWhole(art, kind === 'cinema' ? title.toLocaleUpperCase('fr') : title, `${kind} ${site} ${title}`);
   });
 
+  it('issue 20 "no clipped title": a banner keeps its words in the middle half of its height, the band a page may crop it to (the season hero)', () => {
+    const titles = [
+      ...data.articles.map((row) => row.title),
+      ...data.events.flatMap((row) => Object.values(row.title)),
+    ];
+    for (const title of titles) {
+      const [width, height] = [1600, 900];
+      const art = composeArt({ kind: 'banner', seed: title.length, title, kicker: 'Saison', width, height });
+      for (const [, baseline, size] of art.svg.matchAll(/<text x="[^"]+" y="([^"]+)" font-size="([^"]+)"/g)) {
+        // From the cap height above the baseline to the descenders below it.
+        expect(Number(baseline) - Number(size) * 0.75, title).toBeGreaterThanOrEqual(height * 0.25);
+        expect(Number(baseline) + Number(size) * 0.25, title).toBeLessThanOrEqual(height * 0.75);
+      }
+    }
+  });
+
   it('draws backdrops as scenes with no text (a backdrop sits behind the page’s own title)', () => {
     const art = composeArt({
       kind: 'backdrop',

@@ -225,10 +225,13 @@ function banner(request: ArtRequest, palette: Palette, width: number, height: nu
   const random = createRandom(request.seed);
   const panel = width * 0.56;
   const margin = height * 0.11;
+  // The words keep to the middle half of the height, a title-safe area: a page may crop a wide
+  // banner to a band (the season page's hero is capped at 24 rem: 55 % of a 16:9 picture at 1232 px).
+  const safe = { top: height * 0.25, bottom: height * 0.75 };
   const pattern = arcs(random, palette, { x: panel * 0.8, y: 0, width: width - panel * 0.8, height });
   const lines: SetLine[] = [];
   let text = '';
-  let top = margin;
+  let top = safe.top;
   if (request.kicker) {
     const kicker = setText({
       text: upper(request.kicker, request.language),
@@ -254,7 +257,7 @@ function banner(request: ArtRequest, palette: Palette, width: number, height: nu
       x: margin,
       top,
       width: panel - 2 * margin,
-      height: height - top - margin,
+      height: safe.bottom - top,
       maxSize: height * 0.13,
       minSize: height * 0.06,
       maxLines: 5,
