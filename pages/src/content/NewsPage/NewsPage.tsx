@@ -12,7 +12,8 @@ import {
   type SiteCode,
 } from '@marquee/data';
 import { useNews } from '@marquee/data/hooks';
-import { Backdrop, Link, Pager } from '@marquee/design-system';
+import { Link, Pager } from '@marquee/design-system';
+import { CardPicture } from '../shared/CardPicture.tsx';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import * as styles from '../shared/contentPage.css.ts';
@@ -108,17 +109,9 @@ function ArticleCard({ article, site, language }: { article: Article; site: Site
   const format = useFormat();
   const href = pathOf(site, language, articleKind(article.type), { slug: article.slug });
   const published = article.display.creationDate ? format.date(article.releaseDate) : null;
-  const image = article.thumbnail ?? article.image;
   return (
     <li className={styles.card}>
-      {/* The title below names the article: the picture is decorative (as on the home's news). */}
-      {image ? (
-        <Backdrop
-          sources={{ md: image, lg: article.image ?? image }}
-          alt=""
-          sizes="(min-width: 1080px) 18rem, (min-width: 700px) 45vw, 100vw"
-        />
-      ) : null}
+      <CardPicture image={article.thumbnail ?? article.image} large={article.image} />
       {article.display.newsTag ? <p className={styles.meta}>{t(`content.article.types.${article.type}`)}</p> : null}
       <h2 className={styles.cardTitle}>{href ? <Link href={href}>{article.title}</Link> : article.title}</h2>
       {article.headline ? <p className={styles.cardText}>{article.headline}</p> : null}

@@ -16,6 +16,7 @@ import * as styles from '../shared/contentPage.css.ts';
 import { pathOf } from '../shared/links.ts';
 import { ErrorState, LoadingState } from '../../pageStatus.tsx';
 import { WireCta } from '../shared/WireCta.tsx';
+import { CardPicture } from '../shared/CardPicture.tsx';
 import * as own from './OffersPage.css.ts';
 
 /** The offer articles listed under the blocks: the first page of news-offers of type offer. */
@@ -112,6 +113,7 @@ function Promotions({ language }: BlockProps) {
       <ul className={styles.grid}>
         {items.map((promotion, index) => (
           <li key={promotion.slug ?? index} className={styles.card}>
+            <CardPicture image={promotion.picture} />
             {promotion.label ? (
               <span className={own.badge}>
                 <Badge label={promotion.label} tone={flagTone(promotion.labelColor)} size="small" />
@@ -143,6 +145,7 @@ function Events({ site, language }: BlockProps) {
           const href = pathOf(site, language, kind, { slug: event.slug });
           return (
             <li key={event.slug} className={styles.card}>
+              <CardPicture image={event.backdrop} />
               <h3 className={styles.cardTitle}>{href ? <Link href={href}>{event.title}</Link> : event.title}</h3>
               {event.description ? <p className={styles.cardText}>{event.description}</p> : null}
             </li>
@@ -219,6 +222,7 @@ function OfferArticles({ site, language }: BlockProps) {
           const href = pathOf(site, language, 'Offers.Single', { slug: article.slug });
           return (
             <li key={article.slug} className={styles.card}>
+              <CardPicture image={article.thumbnail ?? article.image} large={article.image} />
               <h3 className={styles.cardTitle}>{href ? <Link href={href}>{article.title}</Link> : article.title}</h3>
               {article.headline ? <p className={styles.cardText}>{article.headline}</p> : null}
             </li>
