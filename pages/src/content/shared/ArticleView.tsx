@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { shareLinks, withoutRepeatedHeading, type Article } from '@marquee/data';
-import { Badge, Link, RichText, ShareLinks } from '@marquee/design-system';
+import { Backdrop, Badge, Link, RichText, ShareLinks } from '@marquee/design-system';
 import { useFormat } from '../../i18n/formats.ts';
 import type { PageContext } from '../../page.ts';
 import * as styles from './contentPage.css.ts';
@@ -48,6 +48,15 @@ export function ArticleView({
         {facts.length > 0 ? <p className={styles.meta}>{facts.join(' · ')}</p> : null}
       </header>
       <div className={styles.prose}>
+        {/* The article's picture, under its title (which names it); the page's largest image. */}
+        {article.image ? (
+          <Backdrop
+            sources={{ md: article.thumbnail ?? article.image, lg: article.image }}
+            alt=""
+            sizes="(min-width: 800px) 48rem, 100vw"
+            priority
+          />
+        ) : null}
         <RichText html={withoutRepeatedHeading(article.content, article.headline)} />
       </div>
       {article.cta ? (
