@@ -54,8 +54,6 @@ export const useCinema = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.cinema, language, bySlug(slug), toCinemaDetails);
 export const useCinemaShows = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.cinemaShows, language, bySlug(slug), toSchedule);
-export const useCinemaTranslate = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.cinemaTranslate, language, bySlug(slug));
 export const useCities = (language: Language) => useApiCall(apiCalls.cities, language, {}, toCities);
 export const useCity = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.city, language, bySlug(slug), toCityDetails);
@@ -73,8 +71,6 @@ export const useEventShows = (language: Language, slug: string | null) =>
 // Shows (useShows keeps its own file and state shape)
 export const useShow = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.show, language, bySlug(slug), toShowDetail);
-export const useShowTranslate = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.showTranslate, language, bySlug(slug));
 export const useShowCinemas = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.showCinemas, language, bySlug(slug), toShowCinemaSchedules);
 export const useShowShowtimesByDate = (language: Language, slug: string | null, date: string) =>
@@ -150,16 +146,12 @@ export const useExperienceGroup = (language: Language, slug: string | null) =>
 export const useMasterTemplatePages = (language: Language) => useApiCall(apiCalls.masterTemplatePages, language, {});
 export const useMasterTemplatePage = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.masterTemplatePage, language, bySlug(slug));
-export const useMasterTemplatePageTranslate = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.masterTemplatePageTranslate, language, bySlug(slug));
 
 // News and offers
 export const useNews = (language: Language, query: CallArgs<ApiCalls['news']>['query'] = {}) =>
   useApiCall(apiCalls.news, language, { query }, toArticlePage);
 export const useNewsItem = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.newsItem, language, bySlug(slug), toArticle);
-export const useNewsTranslate = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.newsTranslate, language, bySlug(slug));
 export const useOffersPage = (language: Language) => useApiCall(apiCalls.offersPage, language, {});
 export const useNewsOffers = (language: Language, query: CallArgs<ApiCalls['newsOffers']>['query'] = {}) =>
   useApiCall(apiCalls.newsOffers, language, { query }, toArticlePage);
@@ -167,10 +159,6 @@ export const usePromotions = (language: Language) => useApiCall(apiCalls.promoti
 export const useTemporaryOffers = (language: Language) => useApiCall(apiCalls.temporaryOffers, language, {});
 export const useOffer = (language: Language, slug: string | null) =>
   useApiCall(apiCalls.offer, language, bySlug(slug), toArticle);
-export const useOfferTranslate = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.offerTranslate, language, bySlug(slug));
-export const useArticleTranslate = (language: Language, slug: string | null) =>
-  useApiCall(apiCalls.articleTranslate, language, bySlug(slug));
 
 // Other
 export const useFeatured = (language: Language, type: string) =>
@@ -197,8 +185,5 @@ export const useFaqChatAvailability = (language: Language, enabled: boolean) =>
   useApiCall(apiCalls.faqChatAvailability, language, enabled ? {} : null);
 
 // Writes (member-and-shell.txt §7 client calls)
-export const useAddFavouriteCinemas = (language: Language) => useApiMutation(apiCalls.addFavouriteCinemas, language);
-export const useRemoveFavouriteCinemas = (language: Language) =>
-  useApiMutation(apiCalls.removeFavouriteCinemas, language);
 export const useCreateCalendarFeed = (language: Language) => useApiMutation(apiCalls.createCalendarFeed, language);
 export const useRevokeCalendarFeed = (language: Language) => useApiMutation(apiCalls.revokeCalendarFeed, language);
