@@ -1,11 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, wrapWords } from '@marquee/themes';
 import * as layout from '../shared/layout.css.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-/** The season's picture, cropped on wide screens so the programme stays near the top. */
-export const backdrop = style({ borderRadius: vars.radius.card, overflow: 'hidden', maxHeight: '24rem' });
+/**
+ * The season's picture, cropped on wide screens so the programme stays near the top: its frame
+ * fills a 16:9 box capped at 24 rem, and the picture covers it from its middle, where the art keeps
+ * its words (decision 0061's title-safe band).
+ */
+export const backdrop = style({
+  borderRadius: vars.radius.card,
+  overflow: 'hidden',
+  aspectRatio: '16 / 9',
+  maxHeight: '24rem',
+});
+globalStyle(`${backdrop} > :first-child`, { aspectRatio: 'auto', height: '100%' });
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
