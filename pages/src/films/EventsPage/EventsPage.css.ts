@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars, wrapWords } from '@marquee/themes';
+import { mediaQueries, vars } from '@marquee/themes';
 
 export const list = style({
   display: 'grid',
@@ -15,13 +15,7 @@ export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const image = style({ borderRadius: vars.radius.card, overflow: 'hidden' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.tight,
-  ...wrapWords,
-  '@media': { [mediaQueries.tablet]: { fontSize: vars.fontSize.xlarge } },
-});
+/** An event's name: the page column's section title (decision 0062). */
+export { sectionTitle as title } from '@marquee/design-system/page-column.css';
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
