@@ -32,6 +32,15 @@ export interface AppOptions {
   logger?: Logger;
 }
 
+/** `SLOW_REQUEST_MS`: from how long a request's line is a warning (default 1000); anything else stops the start. */
+function slowRequestMs(value: string | undefined): number {
+  if (!value?.trim()) return 1000;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms <= 0)
+    throw new Error(`SLOW_REQUEST_MS: "${value}" is not a number of milliseconds above 0`);
+  return ms;
+}
+
 export function createApp(db: Database, options: AppOptions = {}) {
   const env = options.env ?? process.env;
   // A malformed MEDIA_URL stops the start here rather than sending broken image addresses.
@@ -42,7 +51,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   const app = new Hono();
 
   // First, so every answer (a refusal, a 404, a 500) has its request id and its log line.
-  app.use('*', requestLogging(logger, proxies));
+  app.use('*', requestLogging(logger, proxies, slowRequestMs(env.SLOW_REQUEST_MS)));
 
   app.use(
     '/api/*',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createRasteriser, negotiateRaster } from './mediaFormats.ts';
+import { createRasteriser, negotiateRaster, queue } from './mediaFormats.ts';
 
 describe('issue 20 responsive images: the raster format a request accepts (decision 0064)', () => {
   it('AVIF where named, else WebP, else JPEG; a type refused at q=0 is not chosen', () => {
@@ -35,5 +35,31 @@ describe('issue 20 responsive images: the raster format a request accepts (decis
     const again = await rasteriser.render(svg, { width: 8, height: 8 }, 'jpeg');
     expect(again).not.toBe(first);
     expect(again.equals(first)).toBe(true);
+  });
+
+  it('never encodes on every core: one libvips thread per image, at most `encoders` images at once', async () => {
+    createRasteriser({ encoders: 1 });
+    expect(sharp.concurrency()).toBe(1);
+    const inTurn = queue(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const turns = Array.from({ length: 6 }, (_, index) =>
+      inTurn(async () => {
+        started.push(index);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        return index;
+      }),
+    );
+    expect(await Promise.all(turns)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    // A failing job gives its turn back.
+    const single = queue(1);
+    await expect(single(() => Promise.reject(new Error('broken drawing')))).rejects.toThrow('broken drawing');
+    expect(await single(() => Promise.resolve('next'))).toBe('next');
   });
 });

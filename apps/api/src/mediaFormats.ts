@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 
 /**
@@ -59,15 +60,42 @@ function encode(image: Sharp, format: RasterFormat): Sharp {
   return image.jpeg({ quality: 82, mozjpeg: true });
 }
 
+/** Runs at most `limit` jobs at once, the others waiting their turn in order. */
+export function queue(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((turn) => waiting.push(turn));
+    running += 1;
+    try {
+      return await job();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /**
  * Keeps the encoded images in memory, the least recently used dropped beyond `maxBytes`, and
  * shares one encoding among the requests that ask for the same image at once: encoding is the only
  * costly step, and the demo's pictures are a few hundred.
+ *
+ * Encoding never takes every core: one libvips thread per image and at most `encoders` images at
+ * once (a core less than the machine has, at least one). A page of posters asks for a score of
+ * them together; with sharp's defaults (four images, a thread per core each) that held both cores
+ * of a small server for seconds, and the API's JSON answers waited behind it (the e2e site saw no
+ * answer within 9 s in stop 32's rehearsal).
  */
-export function createRasteriser({ maxBytes = 48 * 1024 * 1024 }: { maxBytes?: number } = {}): Rasteriser {
+export function createRasteriser({
+  maxBytes = 48 * 1024 * 1024,
+  encoders = Math.max(1, availableParallelism() - 1),
+}: { maxBytes?: number; encoders?: number } = {}): Rasteriser {
   const kept = new Map<string, Buffer>();
   const pending = new Map<string, Promise<Buffer>>();
+  const inTurn = queue(encoders);
   let keptBytes = 0;
+  sharp.concurrency(1);
 
   const keep = (id: string, bytes: Buffer) => {
     kept.set(id, bytes);
@@ -91,8 +119,9 @@ export function createRasteriser({ maxBytes = 48 * 1024 * 1024 }: { maxBytes?: n
       }
       const running = pending.get(id);
       if (running) return running;
-      const job = encode(sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }), format)
-        .toBuffer()
+      const job = inTurn(() =>
+        encode(sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }), format).toBuffer(),
+      )
         .then((bytes) => {
           keep(id, bytes);
           return bytes;

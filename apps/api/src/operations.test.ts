@@ -53,6 +53,27 @@ describe('structured logs with a request id (issue 22 Operations)', () => {
     expect(JSON.stringify(lines)).not.toContain('secret-words');
   });
 
+  it("writes a slow request's line at warn (SLOW_REQUEST_MS), so a stack logging warnings shows what a page waited for", async () => {
+    const waiting = (env: Record<string, string>) => {
+      const { app, lines } = appWithLog(env);
+      app.get('/api/slow', async (c) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return c.json({});
+      });
+      return { app, lines };
+    };
+    // At least 5 ms against 1 ms, and against an hour: neither depends on how busy the machine is.
+    const slow = waiting({ SLOW_REQUEST_MS: '1' });
+    await slow.app.request('/api/slow');
+    const patient = waiting({ SLOW_REQUEST_MS: '3600000' });
+    await patient.app.request('/api/slow');
+    expect([...slow.lines, ...patient.lines].map(({ level, path }) => [level, path])).toEqual([
+      ['warn', '/api/slow'],
+      ['info', '/api/slow'],
+    ]);
+    expect(() => appWithLog({ SLOW_REQUEST_MS: 'soon' })).toThrow('SLOW_REQUEST_MS: "soon" is not a number');
+  });
+
   it("never logs a gift card's number and PIN or a voucher code from the path", async () => {
     const { app, lines } = appWithLog();
     await app.request('/api/gift-card/6036254412345678/4321', { headers: { 'X-Marquee-Site': 'fr' } });

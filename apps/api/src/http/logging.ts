@@ -41,8 +41,12 @@ declare module 'hono' {
   }
 }
 
-/** Sets the request id (echoed in `X-Request-Id`) and writes the request's line once it is answered. */
-export function requestLogging(logger: Logger, trustedProxies: BlockList): MiddlewareHandler {
+/**
+ * Sets the request id (echoed in `X-Request-Id`) and writes the request's line once it is answered:
+ * at info, or at warn when it took `slowMs` or more (`SLOW_REQUEST_MS`, default 1 s), so a stack
+ * logging warnings only (the e2e suite's) still shows the answers a page waited for.
+ */
+export function requestLogging(logger: Logger, trustedProxies: BlockList, slowMs = 1000): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const peer = peerAddress(c);
@@ -51,13 +55,14 @@ export function requestLogging(logger: Logger, trustedProxies: BlockList): Middl
     await scope.run({ requestId: id }, next);
     c.res.headers.set(requestIdHeader, id);
     const site = c.req.header(siteHeader);
-    logger.info(
+    const ms = Math.round(performance.now() - started);
+    logger[ms >= slowMs ? 'warn' : 'info'](
       {
         reqId: id,
         method: c.req.method,
         path: loggedPath(c.req.path),
         status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        ms,
         site: site && isSiteCode(site) ? site : undefined,
       },
       'request',
