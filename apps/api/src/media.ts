@@ -22,7 +22,7 @@ export { drawImage };
  * event, cinemas and cities their records, services and tags theirs; an unknown key is a 404.
  * The other kinds carry no words (the page prints them) and draw their site's brand.
  * …/{size}.jpg is the same drawing rasterised in the format the request accepts (mediaFormats.ts:
- * AVIF, WebP or JPEG; decision 0064). The same URL and `Accept` always give the same bytes: cached
+ * WebP, AVIF or JPEG; decision 0064). The same URL and `Accept` always give the same bytes: cached
  * for a day.
  */
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createRasteriser, negotiateRaster, queue } from './mediaFormats.ts';
 
 describe('issue 20 responsive images: the raster format a request accepts (decision 0064)', () => {
-  it('AVIF where named, else WebP, else JPEG; a type refused at q=0 is not chosen', () => {
-    expect(negotiateRaster('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe('avif');
+  it('WebP where named, else AVIF, else JPEG; a type refused at q=0 is not chosen', () => {
+    expect(negotiateRaster('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe('webp');
     expect(negotiateRaster('image/webp,image/apng,image/*,*/*;q=0.8')).toBe('webp');
-    expect(negotiateRaster('image/avif;q=0, image/webp')).toBe('webp');
+    expect(negotiateRaster('image/avif, image/webp;q=0')).toBe('avif');
     expect(negotiateRaster('IMAGE/AVIF')).toBe('avif');
     expect(negotiateRaster('image/png,image/*;q=0.8,*/*;q=0.5')).toBe('jpeg');
     expect(negotiateRaster('')).toBe('jpeg');

@@ -32,15 +32,18 @@ function acceptedTypes(accept: string): Map<string, number> {
 }
 
 /**
- * AVIF when the request names it, else WebP when it names it, else JPEG (what `image/*` and `*\/*`
+ * WebP when the request names it, else AVIF when it names it, else JPEG (what `image/*` and `*\/*`
  * and no header at all get: every client decodes it). Browsers name the newer formats they decode
- * (Chromium, Firefox and Safari send `image/avif,image/webp,…` for images).
+ * (Chromium, Firefox and Safari send `image/avif,image/webp,…` for images). WebP before AVIF: for
+ * this flat art AVIF saved a fifth of the bytes (4.9 against 6.0 KiB for a 300 × 450 poster) for
+ * three times the encoding (51 against 16 ms), and the encoding is what a page waits for when its
+ * pictures are new (decision 0064).
  */
 export function negotiateRaster(accept: string | undefined): RasterFormat {
   const types = acceptedTypes(accept ?? '');
   const named = (type: string) => (types.get(type) ?? 0) > 0;
-  if (named(rasterTypes.avif)) return 'avif';
   if (named(rasterTypes.webp)) return 'webp';
+  if (named(rasterTypes.avif)) return 'avif';
   return 'jpeg';
 }
 
