@@ -117,10 +117,9 @@ const plan: (Step | (Step | Chain)[])[] = [
     vitest('story moved', ['storybook'], { moved: true }),
     // Every story in each theme it is shown in: axe and a screenshot against the committed baseline.
     playwright('visual', 'visual-tests/stories.config.ts'),
-    [
-      { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
-      { name: 'component cost', command: ['pnpm', 'run', 'component-cost'] },
-    ],
+    // The site build, for the e2e step. The components' cost is a report with no pass or fail
+    // (`npm run component-cost`), not a check: it no longer takes a minute of CPU here (stop 33).
+    { name: 'site build', command: ['pnpm', '--filter', '@marquee/site', 'build'] },
   ],
   playwright('e2e', 'visual-tests/playwright.config.ts'),
 ];
