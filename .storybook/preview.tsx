@@ -38,11 +38,9 @@ function Language({ site, wanted, children }: { site: SiteCode; wanted: string |
 /**
  * One clock (ARCHITECTURE): a page story renders for its context's `now`, every other story for
  * the instant the fixtures were recorded, so no story reads the day it runs on.
- * Keyed by the story: a story never takes over the elements of the one shown before it (an image
- * the browser loaded from a `srcset` at another width would stay, decision 0026).
  */
-const withClock: Decorator = (Story, { args, id }) => (
-  <ClockProvider key={id} now={typeof args.now === 'string' ? args.now : storyNow}>
+const withClock: Decorator = (Story, { args }) => (
+  <ClockProvider now={typeof args.now === 'string' ? args.now : storyNow}>
     <Story />
   </ClockProvider>
 );
@@ -79,11 +77,9 @@ const preview: Preview = {
     window.localStorage.removeItem(dismissalsStorageKey);
     document.documentElement.removeAttribute('data-app-store');
     document.documentElement.removeAttribute('data-dismissed');
-    // The visual suite checks a story's whole structure once (a component in its first theme, a
-    // page at 375 px; the story suite checks a page at 1080 px, the band 1280 px shares), and
-    // elsewhere only the rules a theme can change (colours, sizes): it sets `__axeScope` to 'theme'
-    // before such a render (decision 0026). A global would re-render the shown story on each change.
-    if ((window as { __axeScope?: string }).__axeScope === 'theme') {
+    // The visual suite checks a component's whole structure in its first theme; in the others only
+    // the rules a theme can change (colours, sizes): `axeScope: 'theme'` (decision 0026).
+    if (context.globals.axeScope === 'theme') {
       const a11y = (context.parameters.a11y ?? {}) as { options?: object };
       context.parameters = {
         ...context.parameters,
@@ -92,6 +88,7 @@ const preview: Preview = {
     }
   },
   globalTypes: {
+    axeScope: { description: 'Which axe rules run after a render: all, or those a theme can change (visual suite)' },
     site: {
       description: 'Country site (picks the brand theme and the languages offered)',
       toolbar: { title: 'Site', icon: 'globe', items: [...siteCodes], dynamicTitle: true },

@@ -61,6 +61,7 @@ interface Rendered {
   status: 'success' | 'error' | 'timeout';
   errors: string[];
   violations: string[];
+  viewport: string | null;
 }
 
 declare global {
@@ -78,33 +79,17 @@ declare global {
     };
     __shownStory?: string;
     __shownGlobals?: string;
-    /** 'theme': the next render runs only the axe rules a theme can change (.storybook/preview.tsx). */
-    __axeScope?: 'all' | 'theme';
   }
 }
 
-/** The viewport a story names in its own globals, if any. */
-function ownViewport(page: Page, storyId: string): Promise<string | null> {
-  return page.evaluate(async (storyId) => {
-    const own = (await window.__STORYBOOK_PREVIEW__.storyStoreValue?.loadStory({ storyId }))?.storyGlobals ?? {};
-    return (own.viewport as { value?: string } | undefined)?.value ?? null;
-  }, storyId);
-}
-
-/**
- * Renders a story in the preview (switching globals first, when they changed) with axe checking
- * every rule or only a theme's, and waits until Storybook says it finished.
- */
-function render(
-  page: Page,
-  storyId: string,
-  globals: Record<string, string>,
-  axeScope: 'all' | 'theme',
-): Promise<Rendered> {
+/** Renders a story in the preview (switching globals first) and waits until Storybook says it finished. */
+function render(page: Page, storyId: string, globals: Record<string, string>): Promise<Rendered> {
   return page.evaluate(
-    async ({ storyId, globals, axeScope }) => {
+    async ({ storyId, globals }) => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-      window.__axeScope = axeScope;
+      const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+      const own = (await store?.loadStory({ storyId }))?.storyGlobals ?? {};
+      const ownViewport = (own.viewport as { value?: string } | undefined)?.value ?? null;
       return new Promise<Rendered>((resolve) => {
         const errors: string[] = [];
         const describe = (payload: unknown) => {
@@ -128,7 +113,7 @@ function render(
         };
         const timer = setTimeout(() => {
           stop();
-          resolve({ status: 'timeout', errors, violations: [] });
+          resolve({ status: 'timeout', errors, violations: [], viewport: ownViewport });
         }, 20_000);
         const finished = (payload: {
           storyId: string;
@@ -146,7 +131,7 @@ function render(
             .map(
               (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
             );
-          resolve({ status: payload.status, errors, violations });
+          resolve({ status: payload.status, errors, violations, viewport: ownViewport });
         };
         listeners.push(['storyFinished', finished as (payload: never) => void]);
         for (const [event, listener] of listeners) channel.on(event, listener);
@@ -160,7 +145,7 @@ function render(
         window.__shownGlobals = globalsKey;
       });
     },
-    { storyId, globals, axeScope },
+    { storyId, globals },
   );
 }
 
@@ -196,12 +181,6 @@ const test = base.extend<object, { preview: Page }>({
     async ({ browser }, use) => {
       const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      // No cache: a browser may take a picture it already holds from a `srcset` instead of the one
-      // the width asks for, so a page at 375 px after the same page at 1280 px showed the larger
-      // picture scaled down (another screenshot, depending on the story before).
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       page.on('response', (response) => {
         if (response.request().resourceType() === 'image' && response.status() >= 400) {
           failedImages.push(`${response.status()} ${new URL(response.url()).pathname}`);
@@ -229,40 +208,38 @@ const test = base.extend<object, { preview: Page }>({
 const isPage = (entry: IndexEntry) => entry.title.startsWith('Pages/');
 
 /**
- * Theme by theme, so a worker changes the preview's globals a few times, not at every story. axe
- * checks a story's whole structure once and, elsewhere, the rules a theme can change (`axeScope`,
- * .storybook/preview.tsx; decision 0026): a component's structure is the same in every theme (all
- * rules in the first, as the story suite does after the play function); a page's differs between a
- * phone and a desktop, and the story suite checks the desktop's at 1080 px, in the band 1280 px
- * shares (themes/src/breakpoints.ts), so here all rules run at 375 px.
+ * Theme by theme, so a worker changes the preview's globals a few times, not at every story. A
+ * component's structure is the same in every theme: axe checks all of it in the first theme (as the
+ * story suite does after the play function) and, in the others, the rules a theme can change
+ * (`axeScope`, .storybook/preview.tsx).
  */
 const runs = [
   ...themes.flatMap(({ theme, globals }, index) =>
-    stories.filter((entry) => !isPage(entry)).map((entry) => ({ entry, theme, globals, whole: () => index === 0 })),
+    stories
+      .filter((entry) => !isPage(entry))
+      .map((entry) => ({ entry, theme, globals: index === 0 ? globals : { ...globals, axeScope: 'theme' } })),
   ),
   // A page story is on its own site: the fr site unless the story names another in its globals.
-  ...stories.filter(isPage).map((entry) => ({
-    entry,
-    theme: 'site',
-    globals: { site: 'fr', language: 'fr' },
-    // A page at a viewport of its own is checked whole there: the story suite may not have seen it.
-    whole: (width: ViewportName, own: boolean) => own || width === 'mobile',
-  })),
+  ...stories.filter(isPage).map((entry) => ({ entry, theme: 'site', globals: { site: 'fr', language: 'fr' } })),
 ];
 
-const sameSize = (one: { width: number; height: number } | null, other: { width: number; height: number }) =>
-  one?.width === other.width && one.height === other.height;
-
-for (const { entry, theme, globals, whole } of runs) {
+for (const { entry, theme, globals } of runs) {
   test(`${entry.title} / ${entry.name} (${theme})`, async ({ preview }) => {
     failedImages.length = 0;
-    const own = await ownViewport(preview, entry.id);
-    const widths: ViewportName[] = own ? [own as ViewportName] : isPage(entry) ? ['mobile', 'page'] : ['desktop'];
-    // Always a phone first: a picture chosen from a `srcset` at one width may be reused at the next.
-    for (const width of widths) {
+    const own = await render(preview, entry.id, globals);
+    const widths: ViewportName[] = own.viewport
+      ? [own.viewport as ViewportName]
+      : isPage(entry)
+        ? ['mobile', 'page']
+        : ['desktop'];
+    for (const [index, width] of widths.entries()) {
       const viewport = viewports[width] ?? viewports.desktop;
-      if (!sameSize(preview.viewportSize(), viewport)) await preview.setViewportSize(viewport);
-      const rendered = await render(preview, entry.id, globals, whole(width, own !== null) ? 'all' : 'theme');
+      const size = preview.viewportSize();
+      let rendered = own;
+      if (index > 0 || size?.width !== viewport.width || size.height !== viewport.height) {
+        await preview.setViewportSize(viewport);
+        rendered = await render(preview, entry.id, globals);
+      }
       const where = `${entry.id} ${theme} ${width}`;
       expect(rendered.errors, `${where}: errors`).toEqual([]);
       expect(rendered.violations, `${where}: axe`).toEqual([]);
