@@ -38,7 +38,6 @@ describe('issue 20 responsive images: the raster format a request accepts (decis
   });
 
   it('never encodes on every core: one libvips thread per image, at most `encoders` images at once', async () => {
-    createRasteriser({ encoders: 1 });
     expect(sharp.concurrency()).toBe(1);
     const inTurn = queue(2);
     let running = 0;

@@ -63,6 +63,10 @@ function encode(image: Sharp, format: RasterFormat): Sharp {
   return image.jpeg({ quality: 82, mozjpeg: true });
 }
 
+// One libvips thread per image (sharp's setting is the process's, so it is set here, once): the
+// rasteriser's queue decides how many images are encoded at once.
+sharp.concurrency(1);
+
 /** Runs at most `limit` jobs at once, the others waiting their turn in order. */
 export function queue(limit: number) {
   let running = 0;
@@ -98,7 +102,6 @@ export function createRasteriser({
   const pending = new Map<string, Promise<Buffer>>();
   const inTurn = queue(encoders);
   let keptBytes = 0;
-  sharp.concurrency(1);
 
   const keep = (id: string, bytes: Buffer) => {
     kept.set(id, bytes);
