@@ -37,6 +37,7 @@ import { engagementWeights, type EngagementWeight } from './engagement-weight.ts
 import { firstTaps, issueScenarios, type FirstTapResult } from './firsttap.ts';
 import { firstLoadBudgets, routeWeight, type RouteWeight } from './route-weight.ts';
 import {
+  benchSessionSecret,
   buildSite,
   clientAssetsDir,
   cpuSeconds,
@@ -394,7 +395,8 @@ function runRender(urls: string[], apiUrl: string): Promise<RenderResult[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(benchDir, 'render.ts'), String(settings.renderSeconds), ...urls], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl },
+      // The server build reads its configuration when it loads, as the site's server does.
+      env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, SESSION_SECRET: benchSessionSecret },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

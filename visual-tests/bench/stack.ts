@@ -138,6 +138,9 @@ export async function startApi(): Promise<{ api: Started; apiPort: number }> {
  * The site as production runs it: NODE_ENV=production, so React renders with its production
  * build (server.ts defaults to it; said here too so the bench never measures a development build).
  */
+/** Production refuses the development session secret (decision 0037); nobody signs in here. */
+export const benchSessionSecret = 'bench-session-secret-not-a-real-one-0123456789';
+
 export async function startSite(apiUrl: string): Promise<{ site: Started; sitePort: number }> {
   const sitePort = await freePort();
   const site = start('site', ['server.ts'], siteDir, {
@@ -145,8 +148,7 @@ export async function startSite(apiUrl: string): Promise<{ site: Started; sitePo
     HOST: '127.0.0.1',
     API_URL: apiUrl,
     NODE_ENV: 'production',
-    // Production refuses the development session secret (decision 0037); nobody signs in here.
-    SESSION_SECRET: 'bench-session-secret-not-a-real-one-0123456789',
+    SESSION_SECRET: benchSessionSecret,
   });
   await waitForHealth(`http://127.0.0.1:${sitePort}/healthz`, site);
   return { site, sitePort };
