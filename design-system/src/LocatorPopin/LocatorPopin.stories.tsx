@@ -147,9 +147,18 @@ export const CityModeChoose: Story = {
   },
 };
 
-export const CityModeMobile: Story = { ...CityMode, globals: { viewport: { value: 'mobile' } } };
+export const CityModeMobile: Story = {
+  ...CityMode,
+  // Its play function is the spread story's: a tag the indexer cannot infer (decision 0026).
+  tags: ['play-fn'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
-export const CityModeMobileChoose: Story = { ...CityModeChoose, globals: CityModeMobile.globals };
+export const CityModeMobileChoose: Story = {
+  ...CityModeChoose,
+  tags: ['play-fn'],
+  globals: CityModeMobile.globals,
+};
 
 /** A query matching nothing says so. */
 export const NoCity: Story = {
@@ -266,11 +275,13 @@ export const PositionWithNearbyCinemasChoose: Story = {
 
 export const PositionWithNearbyCinemasMobile: Story = {
   ...PositionWithNearbyCinemas,
+  tags: ['play-fn'],
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const PositionWithNearbyCinemasMobileChoose: Story = {
   ...PositionWithNearbyCinemasChoose,
+  tags: ['play-fn'],
   globals: PositionWithNearbyCinemasMobile.globals,
 };
 
@@ -299,11 +310,13 @@ export const PositionUnavailablePress: Story = {
 
 export const PositionUnavailableMobile: Story = {
   ...PositionUnavailable,
+  tags: ['play-fn'],
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const PositionUnavailableMobilePress: Story = {
   ...PositionUnavailablePress,
+  tags: ['play-fn'],
   globals: PositionUnavailableMobile.globals,
 };
 

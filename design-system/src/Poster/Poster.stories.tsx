@@ -132,6 +132,8 @@ export const BackdropArtDirected: Story = {
 
 export const BackdropArtDirectedMobile: Story = {
   ...BackdropArtDirected,
+  // Its play function is the spread story's: a tag the indexer cannot infer (decision 0026).
+  tags: ['play-fn'],
   globals: { viewport: { value: 'mobile' } },
 };
 
