@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
+import { consentCookieName, storedConsentValue } from '../consent.ts';
+
+export { consentCookieName };
 
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
@@ -36,30 +39,12 @@ export async function watchCsp(page: Page, violations: string[]): Promise<void> 
   });
 }
 
-/** The cookie the consent banner keeps the visitor's choice in (pages/src/tracking, decision 0053). */
-export const consentCookieName = 'marquee_consent';
-
-/** A choice as the consent library stores it: these categories, made before the test. */
-function consentCookieValue(categories: readonly string[]): string {
-  const at = '2026-01-01T00:00:00.000Z';
-  const value = {
-    categories,
-    revision: 0,
-    data: null,
-    consentTimestamp: at,
-    lastConsentTimestamp: at,
-    consentId: 'e2e',
-    services: {},
-  };
-  return encodeURIComponent(JSON.stringify(value));
-}
-
 /** Every host the tests visit a site on. */
 const siteHosts = [...Object.keys(sites).map((site) => `${site}.localhost`), 'localhost', '127.0.0.1'];
 
 /** The visitor answered the consent banner before the test (by default: refused all). */
 export async function presetConsent(context: BrowserContext, categories: readonly string[] = ['necessary']) {
-  const value = consentCookieValue(categories);
+  const value = storedConsentValue(categories);
   await context.addCookies(siteHosts.map((domain) => ({ name: consentCookieName, value, domain, path: '/' })));
 }
 

@@ -5,7 +5,18 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { api, consentCookieName, dayToPick, engage, expect, film, on, test, watchCsp } from './fixtures.ts';
+import {
+  api,
+  consentCookieName,
+  dayToPick,
+  engage,
+  expect,
+  film,
+  on,
+  presetConsent,
+  test,
+  watchCsp,
+} from './fixtures.ts';
 
 /**
  * Issue 21 acceptance, tracking with consent (decision 0053): a first visit answers the consent
@@ -92,6 +103,40 @@ async function journey(page: Page, site: SiteCode, answer: 'acceptAll' | 'reject
   await booking.close();
   return url;
 }
+
+/** The cinema page: the one whose largest paint was the banner when the library drew it late (decision 0053). */
+test('member §4 Tracking under consent: a first visit sees the banner with the first paint, before any code of the page has run; a visitor who answered never sees it, nor one who runs no script', async ({
+  page,
+  browser,
+}) => {
+  const t = frStrings.shell.consent;
+  const cinemaPage = on('fr', '/cinemas/marquee-beaugrenelle');
+  // The frame's code never arrives: what shows is the server's HTML and the head's script.
+  const serverOnly = async (target: Page) => target.route(/\/assets\/frame-[\w-]+\.js$/, (route) => route.abort());
+  await serverOnly(page);
+  await page.goto(cinemaPage);
+  const banner = page.getByRole('dialog', { name: t.title });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: t.rejectAll })).toBeVisible();
+  await expect(banner.getByRole('button', { name: t.acceptAll })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+  const answered = await browser.newContext();
+  await presetConsent(answered);
+  const returning = await answered.newPage();
+  await serverOnly(returning);
+  await returning.goto(cinemaPage);
+  await expect(returning.locator('[data-consent-banner]')).toHaveCount(1);
+  await expect(returning.locator('[data-consent-banner]')).toBeHidden();
+  await answered.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(cinemaPage);
+  await expect(reader.locator('[data-consent-banner]')).toHaveCount(1);
+  await expect(reader.locator('[data-consent-banner]')).toBeHidden();
+  await noScript.close();
+});
 
 for (const site of ['fr', 'nl', 'ch'] as const) {
   const language = sites[site].defaultLanguage;

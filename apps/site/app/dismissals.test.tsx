@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStoreForDevice, dismissalsStorageKey } from '@marquee/data';
+import { appStoreForDevice, consentCookieName, dismissalsStorageKey } from '@marquee/data';
 import { applyDismissals, dismissalScript } from './dismissals.ts';
 
 /** Decision 0052: what the visitor closed is hidden before the first paint, from local storage. */
@@ -12,6 +12,8 @@ afterEach(() => {
   window.localStorage.removeItem(dismissalsStorageKey);
   document.documentElement.removeAttribute('data-app-store');
   document.documentElement.removeAttribute('data-dismissed');
+  document.documentElement.removeAttribute('data-consent-stored');
+  document.cookie = `${consentCookieName}=; Max-Age=0; path=/`;
   for (const style of document.head.querySelectorAll('style')) {
     if (style.textContent?.includes('data-dismissal')) style.remove();
   }
@@ -51,6 +53,17 @@ describe('dismissalScript: the head script before the first paint (decision 0052
     expect(shown).toEqual([false, false, true, true]);
     // What it applied, for the shell's first page view.
     expect(document.documentElement.getAttribute('data-dismissed')).toBe('alert-abc header-push-viewed');
+  });
+
+  it('member §4 Tracking under consent: a stored consent choice marks the root before the first paint; none, or an emptied cookie, does not', () => {
+    runScript(false);
+    expect(document.documentElement.hasAttribute('data-consent-stored')).toBe(false);
+    document.cookie = `${consentCookieName}=; path=/`;
+    runScript(false);
+    expect(document.documentElement.hasAttribute('data-consent-stored')).toBe(false);
+    document.cookie = `${consentCookieName}=${encodeURIComponent('{"categories":["necessary"]}')}; path=/`;
+    runScript(false);
+    expect(document.documentElement.hasAttribute('data-consent-stored')).toBe(true);
   });
 
   it('unreadable storage hides nothing and breaks nothing', () => {

@@ -1,4 +1,4 @@
-import { appStoreForDevice, dismissalKeys, dismissalsStorageKey } from '@marquee/data';
+import { appStoreForDevice, consentCookieName, dismissalKeys, dismissalsStorageKey } from '@marquee/data';
 
 /**
  * Before the first paint, what the visitor closed stays closed (decision 0052). The page's HTML is
@@ -46,6 +46,20 @@ export function applyDismissals(
   if (store && !running(storeKey)) doc.documentElement.setAttribute('data-app-store', store);
 }
 
+/**
+ * Before the first paint, a visitor who has answered the consent banner does not see it (decision
+ * 0053): the banner is in every page's HTML (public caches), and a stored choice marks the root
+ * (`data-consent-stored`), which hides the server's banner until the library has read the choice.
+ * Self-contained, because its source is the inline script's.
+ */
+export function markStoredConsent(doc: Document, cookies: string, cookieName: string): void {
+  if (
+    cookies.split(/;\s*/).some((cookie) => cookie.startsWith(`${cookieName}=`) && cookie.length > cookieName.length + 1)
+  ) {
+    doc.documentElement.setAttribute('data-consent-stored', '');
+  }
+}
+
 /** A self-contained function's source as an expression. */
 function expression(fn: (...args: never[]) => unknown): string {
   const source = fn.toString();
@@ -61,6 +75,7 @@ export function dismissalScript(now: string, smartBannerEnabled: boolean): strin
   return (
     `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(dismissalsStorageKey)})}catch(e){}` +
     `try{${expression(applyDismissals)}(document,s,${Date.parse(now) || 0},${JSON.stringify(dismissalKeys.smartBanner)},` +
-    `${storeFor},navigator.userAgent)}catch(e){}})()`
+    `${storeFor},navigator.userAgent)}catch(e){}` +
+    `try{${expression(markStoredConsent)}(document,document.cookie,${JSON.stringify(consentCookieName)})}catch(e){}})()`
   );
 }

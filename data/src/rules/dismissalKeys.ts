@@ -13,6 +13,13 @@ export const dismissalsStorageKey = 'marquee.dismissals';
 
 export type Dismissals = Readonly<Record<string, number>>;
 
+/**
+ * The first-party cookie that keeps the visitor's consent choice (member-and-shell.txt §4, decision
+ * 0053). The head's script marks a stored choice on the root before the first paint, so the
+ * server's consent banner does not show to a visitor who has answered it.
+ */
+export const consentCookieName = 'marquee_consent';
+
 /** The fixed keys; a site alert's key is its text's (`siteAlertDismissalKey`). */
 export const dismissalKeys = {
   /** member §2 Header push: "Skipped when already viewed, except on the home page." */

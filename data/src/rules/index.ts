@@ -74,7 +74,13 @@ export {
   type Dayjs,
 } from './dates.ts';
 export { formatDuration, isUnknownDate } from './formats.ts';
-export { appStoreForDevice, dismissalKeys, dismissalsStorageKey, type Dismissals } from './dismissalKeys.ts';
+export {
+  appStoreForDevice,
+  consentCookieName,
+  dismissalKeys,
+  dismissalsStorageKey,
+  type Dismissals,
+} from './dismissalKeys.ts';
 export {
   dismissalEnd,
   dismissalKeyPattern,

@@ -2,8 +2,8 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@marquee/themes';
 
 /**
- * The library's dialogs read their colours, fonts and radii from `--cc-*` custom properties on
- * its root (`#cc-main`): each is mapped to a token, so every brand theme dresses them and the
+ * The library's preferences dialog reads its colours, fonts and radii from `--cc-*` custom
+ * properties on its root (`#cc-main`): each is mapped to a token, so every brand theme dresses it and the
  * contrast pairs of the themes hold. An id selector outranks the library's `:root` defaults
  * whichever stylesheet loads last.
  */
@@ -55,7 +55,7 @@ globalStyle(root, {
   },
 });
 
-// The site's focus ring on every control of the dialogs (WCAG 2.4.7), as on the design system's own.
+// The site's focus ring on every control of the dialog (WCAG 2.4.7), as on the design system's own.
 globalStyle(`${root} :is(button, a, input):focus-visible`, {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
@@ -63,18 +63,18 @@ globalStyle(`${root} :is(button, a, input):focus-visible`, {
 
 // Links in running text are underlined, never told apart by colour alone (WCAG 1.4.1): the
 // library draws its underline as a background that only grows on hover.
-globalStyle(`${root} :is(.cm, .pm) a[href]`, { backgroundSize: '100% 1px' });
+globalStyle(`${root} .pm a[href]`, { backgroundSize: '100% 1px' });
 
 // Headings in the brand's heading face (the library resets every element it draws).
-globalStyle(`${root} :is(.cm__title, .pm__title, .pm__section-title):is(div, h2, h3)`, {
+globalStyle(`${root} :is(.pm__title, .pm__section-title):is(div, h2, h3)`, {
   fontFamily: vars.font.heading,
 });
 
-// The library's slide-in is decoration: without motion the dialogs simply appear.
+// The library's slide-in is decoration: without motion the dialog simply appears.
 globalStyle(`${root} *`, {
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', animation: 'none' } },
 });
 
-globalStyle(`${root} :is(.cm, .pm)`, {
+globalStyle(`${root} .pm`, {
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });

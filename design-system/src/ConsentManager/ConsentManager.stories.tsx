@@ -9,8 +9,9 @@ const storedChoice = () =>
   document.cookie.split('; ').find((cookie) => cookie.startsWith(`${consentArgs.cookieName}=`));
 
 /**
- * The library draws its dialogs after the story has rendered: until it has reported the choice the
- * story says it is still busy (`data-story-busy`), which the visual suite waits on before its picture.
+ * The library reads the stored choice (and draws the preferences) after the story has rendered:
+ * until it has reported the choice the story says it is still busy (`data-story-busy`), which the
+ * visual suite waits on before its picture.
  */
 function Reported({
   args,
@@ -49,7 +50,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A first visit: the banner asks, with refusing as easy as accepting (one button each, the same
- * look); refusing keeps the choice and allows nothing but what the site needs.
+ * look); refusing keeps the choice and allows nothing but what the site needs. The server's HTML
+ * has the same banner, so it shows with the page's first paint.
  */
 export const Banner: Story = {
   play: async ({ args }) => {

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type * as CookieConsent from 'vanilla-cookieconsent';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import './ConsentManager.css.ts';
 
 /** One purpose the visitor can allow or refuse (a consent category). */
@@ -67,10 +68,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Runs an action of the library once it has started with this page's settings. */
+function withLibrary(action: (consent: ConsentLibrary) => void): void {
+  void started?.then(() => library?.then(action));
+}
+
 /**
- * The consent banner and its preferences (vanilla-cookieconsent, decision 0053), themed by the
- * design system's tokens (ConsentManager.css.ts). It renders nothing itself: the library adds its
- * dialogs to the document once the page runs in the browser, never on the server.
+ * The consent banner and its preferences (decision 0053). The banner is the design system's own
+ * (ConsentBanner), rendered on the server too, so a first visit sees it with the page's first
+ * paint, and a choice already stored hides it before then (`data-consent-stored`). The library
+ * (vanilla-cookieconsent) keeps the choice, draws the preferences (themed by the design system's
+ * tokens, ConsentManager.css.ts) and reports; it loads only in the browser, after the page is
+ * interactive. A button of the banner pressed before that waits for it.
  */
 export function ConsentManager({
   language,
@@ -83,14 +92,19 @@ export function ConsentManager({
   const choose = useEffectEvent(onChoice);
   // The library is one per document: it runs again only when what it shows changes.
   const config = JSON.stringify({ language, categories, labels, privacyLink, cookieName });
+  // `unknown` until the library has read the stored choice (the server's rendering), then whether it asks.
+  const [banner, setBanner] = useState<'unknown' | 'open' | 'closed'>('unknown');
   useEffect(() => {
     let stopped = false;
     started = loadLibrary().then(async (consent) => {
       if (stopped) return;
       const report = () => {
-        if (!stopped) choose(consent.validConsent() ? consent.getUserPreferences().acceptedCategories : null);
+        if (stopped) return;
+        const chosen = consent.validConsent();
+        setBanner(chosen ? 'closed' : 'open');
+        choose(chosen ? consent.getUserPreferences().acceptedCategories : null);
       };
-      await consent.run(libraryConfig({ language, categories, labels, privacyLink, cookieName }, report));
+      await consent.run(libraryConfig({ language, categories, labels, cookieName }, report));
       report();
     });
     return () => {
@@ -99,7 +113,17 @@ export function ConsentManager({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `config` names everything the library shows
   }, [config]);
-  return null;
+  if (banner === 'closed') return null;
+  return (
+    <ConsentBanner
+      state={banner}
+      labels={labels}
+      privacyLink={privacyLink}
+      onAcceptAll={() => withLibrary((consent) => consent.acceptCategory('all'))}
+      onRejectAll={() => withLibrary((consent) => consent.acceptCategory([]))}
+      onShowPreferences={() => withLibrary((consent) => consent.showPreferences())}
+    />
+  );
 }
 
 /** The footer's "cookie preferences": the way back to the choice (nothing where no manager runs). */
@@ -108,21 +132,20 @@ export function showConsentPreferences(): void {
 }
 
 function libraryConfig(
-  { language, categories, labels, privacyLink, cookieName }: Omit<ConsentManagerProps, 'onChoice'>,
+  { language, categories, labels, cookieName }: Omit<ConsentManagerProps, 'onChoice' | 'privacyLink'>,
   report: () => void,
 ): CookieConsent.CookieConsentConfig {
   return {
-    // Bots and automated browsers see it too: the tests drive it, and nothing shows before hydration.
+    // Bots and automated browsers get the library too: the tests drive it.
     hideFromBots: false,
+    // The banner is the design system's (ConsentBanner); the library draws only the preferences.
+    autoShow: false,
     // Scripts waiting for consent are the site's to run: the library would replace their elements,
     // which React renders (pages/src/tracking/thirdParty.ts runConsentedScripts).
     manageScriptTags: false,
     disablePageInteraction: false,
     cookie: { name: cookieName, sameSite: 'Lax', expiresAfterDays: 182 },
-    guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
-      preferencesModal: { layout: 'box', equalWeightButtons: true },
-    },
+    guiOptions: { preferencesModal: { layout: 'box', equalWeightButtons: true } },
     categories: Object.fromEntries(
       categories.map((category) => [
         category.id,
@@ -146,16 +169,8 @@ function libraryConfig(
       default: language,
       translations: {
         [language]: {
-          consentModal: {
-            title: labels.title,
-            description: escapeHtml(labels.description),
-            acceptAllBtn: labels.acceptAll,
-            acceptNecessaryBtn: labels.rejectAll,
-            showPreferencesBtn: labels.showPreferences,
-            ...(privacyLink
-              ? { footer: `<a href="${escapeHtml(privacyLink.href)}">${escapeHtml(privacyLink.label)}</a>` }
-              : {}),
-          },
+          // Never drawn (`autoShow: false`, the banner is ConsentBanner); the library's type asks for it.
+          consentModal: {},
           preferencesModal: {
             title: labels.preferencesTitle,
             acceptAllBtn: labels.acceptAll,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsentManager, showConsentPreferences, type ConsentCategory } from '@marquee/design-system';
 import {
   chatAvailability,
+  consentCookieName,
   footerLegalLinks,
   locatorCookieDays,
   loopGuardCookieMs,
@@ -22,7 +23,7 @@ import {
 } from './thirdParty.ts';
 
 /** The first-party cookie that keeps the visitor's choice (listed with the site's own cookies). */
-export const consentCookieName = 'marquee_consent';
+export { consentCookieName };
 const consentCookieDays = 182;
 
 const minuteMs = 60 * 1000;
