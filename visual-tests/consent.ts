@@ -1,5 +1,6 @@
 import { consentCookieName } from '../data/src/index.ts';
 
+/** The cookie the browser suites and the bench preset (data/src/rules/dismissalKeys.ts). */
 export { consentCookieName };
 
 /**

@@ -3,8 +3,6 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import { sites, type RouteKind, type SiteCode } from '../../data/src/index.ts';
 import { consentCookieName, storedConsentValue } from '../consent.ts';
 
-export { consentCookieName };
-
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 3610);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4610);
 export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6610);

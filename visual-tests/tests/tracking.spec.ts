@@ -5,18 +5,8 @@ import deStrings from '../../pages/src/i18n/locales/de.json' with { type: 'json'
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import {
-  api,
-  consentCookieName,
-  dayToPick,
-  engage,
-  expect,
-  film,
-  on,
-  presetConsent,
-  test,
-  watchCsp,
-} from './fixtures.ts';
+import { api, dayToPick, engage, expect, film, on, presetConsent, test, watchCsp } from './fixtures.ts';
+import { consentCookieName } from '../consent.ts';
 
 /**
  * Issue 21 acceptance, tracking with consent (decision 0053): a first visit answers the consent

@@ -3,7 +3,7 @@ import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import * as styles from './ConsentBanner.css.ts';
 
-/** Where the banner stands: drawn by the server before the choice is read, asking, or answered (not drawn). */
+/** Where the banner stands: `unknown` before the library has read the stored choice (the server's rendering), `open` when it asks. */
 export type ConsentBannerState = 'unknown' | 'open';
 
 export interface ConsentBannerProps {
@@ -17,7 +17,7 @@ export interface ConsentBannerProps {
 
 /**
  * The consent banner's first layer (decision 0053): the question, refusing as easy as accepting
- * (the same look, side by side) and the way to the preferences. Rendered by React, so the server's
+ * (the same look, one button each) and the way to the preferences. Rendered by React, so the server's
  * HTML has it from the first paint; a choice already stored hides it before that paint
  * (`data-consent-stored` on the root, set by the document's head).
  */

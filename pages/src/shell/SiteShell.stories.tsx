@@ -4,6 +4,7 @@ import { usePopins } from '@marquee/design-system';
 import {
   apiCalls,
   callKey,
+  consentCookieName,
   defaultFeatures,
   dismissalsStorageKey,
   routePath,
@@ -20,7 +21,6 @@ import { clientFixture, memberFixture } from '../members/memberFixture.ts';
 import { appStoreListings } from './appStores.ts';
 import { headerPushType } from './headerPush.ts';
 import { SiteShell } from './SiteShell.tsx';
-import { consentCookieName } from '../tracking/ConsentProvider.tsx';
 import { noThirdParty } from '../tracking/thirdParty.ts';
 import frSearch from '../fixtures/fr-search-orbite.json' with { type: 'json' };
 import { storyNow } from '../storybook/clock.ts';

@@ -22,8 +22,6 @@ import {
   type ThirdPartyConfig,
 } from './thirdParty.ts';
 
-/** The first-party cookie that keeps the visitor's choice (listed with the site's own cookies). */
-export { consentCookieName };
 const consentCookieDays = 182;
 
 const minuteMs = 60 * 1000;

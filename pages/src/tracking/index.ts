@@ -1,4 +1,4 @@
-export { ConsentProvider, consentCookieName, useConsent, type ConsentState } from './ConsentProvider.tsx';
+export { ConsentProvider, useConsent, type ConsentState } from './ConsentProvider.tsx';
 export { createDataLayer, dataLayer, type DataLayer, type DataLayerHost } from './dataLayer.ts';
 export { notFoundPageView, pageViewOf, type PageView } from '@marquee/data';
 export { PageViewTracking } from './PageViewTracking.tsx';
