@@ -8,6 +8,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
  */
 export const storiesPort = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6620);
 
+/** How every story is shot: motion stopped, no caret, one pixel per CSS pixel. */
+export const screenshotOptions = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
 export default defineConfig({
   testDir: './stories',
   outputDir: '../test-results/stories',
@@ -22,7 +25,7 @@ export default defineConfig({
   reporter: [['list']],
   expect: {
     // Pixel for pixel: one step of one colour token changes a pixel, and that fails.
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, ...screenshotOptions },
   },
   use: {
     browserName: 'chromium',
