@@ -1,6 +1,6 @@
 import { consentCookieName } from '../data/src/index.ts';
 
-/** The cookie the browser suites and the bench preset (data/src/rules/dismissalKeys.ts). */
+/** The consent cookie's name (data/src/rules/dismissalKeys.ts), beside the value the suites and the bench preset in it. */
 export { consentCookieName };
 
 /**
