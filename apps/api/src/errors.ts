@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The JSON body of every error answer: `{code, message, details}`. */
 export interface ErrorBody {
@@ -13,7 +13,7 @@ export function errorBody(code: string, message: string, details: unknown = null
 
 export type RequestPart = 'query' | 'path' | 'body' | 'header';
 
-export function validationError(where: RequestPart, error: ZodError): ErrorBody {
+export function validationError(where: RequestPart, error: z.core.$ZodError): ErrorBody {
   return errorBody(
     'BAD_REQUEST',
     `Invalid ${where}`,

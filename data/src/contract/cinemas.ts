@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cmsHtml, isoDate, maybe, wireCta, wireGpsPosition, wireSeo } from './common.ts';
 import { lenientList, lenientRecord } from './lenient.ts';
 import { wireHighlightedShowtime } from './shows.ts';
@@ -25,27 +25,27 @@ export const wireTheater = z.looseObject({
  * absent id keeps the service.
  */
 export const wireCinemaService = z.looseObject({
-  id: z.union([z.string(), z.number()]).optional(),
+  id: z.optional(z.union([z.string(), z.number()])),
   label: z.string(),
   slug: z.string(),
   description: maybe(cmsHtml),
   refImage: maybe(z.string()),
-  isAccessibility: z.boolean().optional(),
+  isAccessibility: z.optional(z.boolean()),
 });
 
 /** GET /api/cinemas entry (real-api.md §3.3). */
 export const wireCinema = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   citySlug: z.string(),
   name: z.string(),
-  status: z.boolean().optional(),
-  tags: z.array(z.string()).default([]),
-  hasPmrService: z.boolean().default(false),
+  status: z.optional(z.boolean()),
+  tags: z._default(z.array(z.string()), []),
+  hasPmrService: z._default(z.boolean(), false),
   /** Always one element in the recordings; the spec builds the address from the first. */
   theaters: z.array(wireTheater),
-  hallCount: z.number().int().nonnegative().nullable().optional(),
-  seatCount: z.number().int().nonnegative().nullable().optional(),
-  services: lenientList(wireCinemaService, 'cinema services').default([]),
+  hallCount: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  seatCount: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  services: z._default(lenientList(wireCinemaService, 'cinema services'), []),
   backdrop: maybe(z.string()),
   description: maybe(cmsHtml),
   comment: maybe(z.string()),
@@ -64,48 +64,48 @@ export type WireCinemaList = z.infer<typeof wireCinemaList>;
 const wireNamedImage = z.looseObject({ label: z.string(), image: maybe(z.string()) });
 
 /** GET /api/cinema/{slug}: the list item's fields plus the spec's Cinema details (catalogue.txt §3). */
-export const wireCinemaDetails = wireCinema.partial().extend({
-  slug: z.string().min(1),
+export const wireCinemaDetails = z.extend(z.partial(wireCinema), {
+  slug: z.string().check(z.minLength(1)),
   name: z.string(),
   statistics: maybe(z.looseObject({ halls: maybe(z.number()), seats: maybe(z.number()) })),
-  cinepass: z
-    .array(wireNamedImage.extend({ price: maybe(z.union([z.number(), z.string()])), legend: maybe(z.string()) }))
-    .optional(),
-  ecards: z
-    .array(
-      wireNamedImage.extend({
+  cinepass: z.optional(
+    z.array(z.extend(wireNamedImage, { price: maybe(z.union([z.number(), z.string()])), legend: maybe(z.string()) })),
+  ),
+  ecards: z.optional(
+    z.array(
+      z.extend(wireNamedImage, {
         singleTtcAmount: maybe(z.number()),
         ttcAmount: maybe(z.number()),
         imageAlt: maybe(z.string()),
         refCmd: maybe(z.string()),
         highlightMessage: maybe(z.string()),
       }),
-    )
-    .optional(),
-  nearbyCinemas: z.array(z.string()).optional(),
-  nearbyCities: z.array(z.string()).optional(),
+    ),
+  ),
+  nearbyCinemas: z.optional(z.array(z.string())),
+  nearbyCities: z.optional(z.array(z.string())),
   itinerary: maybe(z.string()),
   pricing: maybe(
     z.looseObject({
       prices: z.array(
         z.looseObject({ label: z.string(), amount: z.union([z.number(), z.string()]), termsIndex: maybe(z.number()) }),
       ),
-      additionalPrices: z
-        .array(
+      additionalPrices: z.optional(
+        z.array(
           z.looseObject({
             label: z.string(),
             amount: z.union([z.number(), z.string()]),
             parent: maybe(z.string()),
             termsIndex: maybe(z.number()),
           }),
-        )
-        .optional(),
-      terms: z.array(z.string()).optional(),
+        ),
+      ),
+      terms: z.optional(z.array(z.string())),
       globalTerms: maybe(z.string()),
     }),
   ),
-  pushes: z
-    .array(
+  pushes: z.optional(
+    z.array(
       z.looseObject({
         title: z.string(),
         date: maybe(z.string()),
@@ -117,14 +117,14 @@ export const wireCinemaDetails = wireCinema.partial().extend({
         backgroundMainColor: maybe(z.string()),
         offerTemplate: maybe(z.string()),
       }),
-    )
-    .optional(),
+    ),
+  ),
   /** The configured first day of the programme week (catalogue.txt §9: offset = week start + 1, else 3). */
-  cinemaWeekStart: maybe(z.number().int()),
+  cinemaWeekStart: maybe(z.int()),
   seo: maybe(wireSeo),
   redirectSlug: maybe(z.string()),
-  premium: z.boolean().optional(),
-  cinemaPremium: z.boolean().optional(),
+  premium: z.optional(z.boolean()),
+  cinemaPremium: z.optional(z.boolean()),
   accessibilityDescription: maybe(cmsHtml),
   accesLibreUrl: maybe(z.string()),
 });
@@ -138,22 +138,22 @@ export const wireProgrammeCell = z.looseObject({
   flag: maybe(z.string()),
   flagColor: maybe(z.string()),
   cineOrder: maybe(z.number()),
-  specialShowtime: z.boolean().optional(),
+  specialShowtime: z.optional(z.boolean()),
 });
 
 export const wireProgrammeShow = z.looseObject({
   days: z.record(isoDate, wireProgrammeCell),
-  bookable: z.boolean().optional(),
-  isBookable: z.boolean().optional(),
-  isNew: z.boolean().optional(),
-  isComingSoon: z.boolean().optional(),
-  isEarlyAVP: z.boolean().optional(),
+  bookable: z.optional(z.boolean()),
+  isBookable: z.optional(z.boolean()),
+  isNew: z.optional(z.boolean()),
+  isComingSoon: z.optional(z.boolean()),
+  isEarlyAVP: z.optional(z.boolean()),
   cineOrder: maybe(z.number()),
   cineKidsOrder: maybe(z.number()),
   cineUpcomingOrder: maybe(z.number()),
-  specialEvent: z.boolean().optional(),
-  isKids: z.boolean().optional(),
-  next24ShowtimesCount: z.number().int().nonnegative().optional(),
+  specialEvent: z.optional(z.boolean()),
+  isKids: z.optional(z.boolean()),
+  next24ShowtimesCount: z.optional(z.int().check(z.nonnegative())),
 });
 
 /**
@@ -163,7 +163,7 @@ export const wireProgrammeShow = z.looseObject({
 export const wireCinemaProgramme = z.looseObject({
   days: z.record(
     isoDate,
-    z.looseObject({ upsell: z.unknown().optional(), highlightedShowtime: maybe(wireHighlightedShowtime) }),
+    z.looseObject({ upsell: z.optional(z.unknown()), highlightedShowtime: maybe(wireHighlightedShowtime) }),
   ),
   shows: lenientRecord(z.string(), wireProgrammeShow, 'programme shows'),
 });
@@ -176,8 +176,8 @@ export const wireAlert = z.looseObject({
   title: maybe(z.string()),
   messageContent: maybe(cmsHtml),
   message: maybe(cmsHtml),
-  cinemas: z.array(z.string()).optional(),
-  allCinemas: z.boolean().optional(),
+  cinemas: z.optional(z.array(z.string())),
+  allCinemas: z.optional(z.boolean()),
   cta: maybe(wireCta),
 });
 export const wireAlertList = z.array(wireAlert);
@@ -189,37 +189,37 @@ export const wireNativeAd = z.union([
     title: z.string(),
     cta: maybe(wireCta),
     backdrop: maybe(z.string()),
-    sponsored: z.boolean().optional(),
+    sponsored: z.optional(z.boolean()),
   }),
   z.null(),
 ]);
 
 /** GET cities entry (FR shape from the tdutrion builder and EL-R1, real-api.md §3.4). */
 export const wireCity = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
-  slug: z.string().min(1),
+  id: z.optional(z.union([z.number(), z.string()])),
+  slug: z.string().check(z.minLength(1)),
   name: z.string(),
   departement: maybe(z.string()),
-  isIdf: z.boolean().optional(),
+  isIdf: z.optional(z.boolean()),
   /** The has-page flag (catalogue.txt §3 City singlePage); name chosen here. */
-  hasPage: z.boolean().optional(),
+  hasPage: z.optional(z.boolean()),
   gpsPosition: maybe(wireGpsPosition),
-  cinemas: z.array(z.string()).optional(),
+  cinemas: z.optional(z.array(z.string())),
 });
 export const wireCityList = lenientList(wireCity, 'cities');
 export type WireCity = z.infer<typeof wireCity>;
 
 /** GET city/{slug} (catalogue.txt §3 City details). */
-export const wireCityDetails = wireCity.extend({
+export const wireCityDetails = z.extend(wireCity, {
   defaultCinema: maybe(z.string()),
   description: maybe(cmsHtml),
   seo: maybe(wireSeo),
-  nearby: z.array(z.string()).optional(),
+  nearby: z.optional(z.array(z.string())),
   trackingSlug: maybe(z.string()),
   backdrop: maybe(z.string()),
   backdropMobile: maybe(z.string()),
   highlight: maybe(
-    z.looseObject({ title: maybe(z.string()), description: maybe(cmsHtml), shows: z.array(z.string()).optional() }),
+    z.looseObject({ title: maybe(z.string()), description: maybe(cmsHtml), shows: z.optional(z.array(z.string())) }),
   ),
   redirectSlug: maybe(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cmsHtml, maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
 import { wireTheater } from './cinemas.ts';
 import { lenientList } from './lenient.ts';
@@ -14,7 +14,7 @@ export const articleTypes = ['news', 'event', 'offer', 'experience'] as const;
 
 /** catalogue.txt §3 Article (offers add date and cta; experiences add cinemas and guest). */
 export const wireArticle = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   type: z.enum(articleTypes),
   headline: maybe(z.string()),
@@ -26,13 +26,13 @@ export const wireArticle = z.looseObject({
   redirectSlug: maybe(z.string()),
   trackingSlug: maybe(z.string()),
   featuredShow: maybe(z.string()),
-  displayCreationDate: z.boolean().optional(),
-  displaySocialMedia: z.boolean().optional(),
-  displayBackToNews: z.boolean().optional(),
-  displayNewsTag: z.boolean().optional(),
+  displayCreationDate: z.optional(z.boolean()),
+  displaySocialMedia: z.optional(z.boolean()),
+  displayBackToNews: z.optional(z.boolean()),
+  displayNewsTag: z.optional(z.boolean()),
   date: maybe(z.string()),
   cta: maybe(wireCta),
-  cinemas: z.array(z.string()).optional(),
+  cinemas: z.optional(z.array(z.string())),
   guest: maybe(z.string()),
 });
 export type WireArticle = z.infer<typeof wireArticle>;
@@ -41,9 +41,9 @@ export type WireArticle = z.infer<typeof wireArticle>;
 export const wireArticlePage = z.union([
   z.looseObject({
     items: lenientList(wireArticle, 'articles'),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive().optional(),
-    pageSize: z.number().int().positive().optional(),
+    total: z.int().check(z.nonnegative()),
+    page: z.optional(z.int().check(z.positive())),
+    pageSize: z.optional(z.int().check(z.positive())),
   }),
   lenientList(wireArticle, 'articles'),
 ]);
@@ -83,17 +83,17 @@ export const wireOffersPage = z.looseObject({
   cta2: maybe(wireCta),
   logo: maybe(z.string()),
   backdrops: maybe(z.looseObject({ desktop: maybe(z.string()), mobile: maybe(z.string()) })),
-  blockOrder: z.array(z.enum(offersBlocks)).optional(),
+  blockOrder: z.optional(z.array(z.enum(offersBlocks))),
 });
 
 /** catalogue.txt §3 Tag (experience or accessibility). */
 export const wireTag = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   /** Null means "tag not found" (catalogue.txt §5). */
-  title: z.string().nullable(),
-  premium: z.boolean().optional(),
-  versionFlag: z.boolean().optional(),
-  displayedOn: z.array(z.string()).optional(),
+  title: z.nullable(z.string()),
+  premium: z.optional(z.boolean()),
+  versionFlag: z.optional(z.boolean()),
+  displayedOn: z.optional(z.array(z.string())),
   tooltip: maybe(z.looseObject({ title: maybe(z.string()), description: maybe(z.string()), image: maybe(z.string()) })),
   badgeTitle: maybe(z.string()),
   badgeDescription: maybe(z.string()),
@@ -102,7 +102,7 @@ export const wireTag = z.looseObject({
   description: maybe(z.string()),
   ctaUrl: maybe(z.string()),
   icon: maybe(z.looseObject({ type: z.enum(['sprite', 'img', 'text']), value: z.string() })),
-  highlighted: z.boolean().optional(),
+  highlighted: z.optional(z.boolean()),
   thumbnailTitle: maybe(z.string()),
   modalTitle: maybe(z.string()),
   modalDescription: maybe(z.string()),
@@ -116,10 +116,10 @@ export const wireTagList = lenientList(wireTag, 'tags');
 export type WireTag = z.infer<typeof wireTag>;
 
 /** GET versions: version codes with their labels ("vf", "vost", "ov", "nlnl"...). */
-export const wireVersionList = z.array(z.looseObject({ slug: z.string().min(1), label: z.string() }));
+export const wireVersionList = z.array(z.looseObject({ slug: z.string().check(z.minLength(1)), label: z.string() }));
 
 /** An experience article (Article of type experience, plus its tag). */
-export const wireExperience = wireArticle.extend({ type: z.literal('experience').default('experience') });
+export const wireExperience = z.extend(wireArticle, { type: z._default(z.literal('experience'), 'experience') });
 /**
  * GET gpxp/{slug}, the lookup of one experience by its tag's slug: the experience, or an answer
  * whose title is null, which means the tag is not found (catalogue.txt §5, §8; the call's `missing`).
@@ -130,7 +130,7 @@ export type WireExperienceLookup = z.infer<typeof wireExperienceLookup>;
 export const wireExperienceList = lenientList(wireExperience, 'experiences');
 /** GET experience-group/{slug}: a group of experiences. */
 export const wireExperienceGroup = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   description: maybe(cmsHtml),
   experiences: lenientList(wireExperience, 'experiences'),
@@ -140,21 +140,21 @@ export const wireTechnologyList = wireTagList;
 
 /** GET master-template/page/{slug}. */
 export const wireMasterTemplatePage = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   content: maybe(cmsHtml),
   seo: maybe(wireSeo),
   redirectSlug: maybe(z.string()),
 });
-export const wireMasterTemplatePageList = z.array(wireMasterTemplatePage.pick({ slug: true, title: true }));
+export const wireMasterTemplatePageList = z.array(z.pick(wireMasterTemplatePage, { slug: true, title: true }));
 
 /** GET events, event/{slug}: seasons and event-specials. */
 export const wireEvent = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   description: maybe(cmsHtml),
   backdrop: maybe(z.string()),
-  shows: z.array(z.string()).optional(),
+  shows: z.optional(z.array(z.string())),
   redirectSlug: maybe(z.string()),
   seo: maybe(wireSeo),
 });
@@ -173,7 +173,7 @@ const wireSubscriptionOption = z.looseObject({
   price: maybe(z.number()),
   description: maybe(z.string()),
   /** The most of this option one plan may hold; none means no bound but zero. */
-  max: maybe(z.number().int().nonnegative()),
+  max: maybe(z.int().check(z.nonnegative())),
 });
 export const wireSubscriptionOffer = z.looseObject({
   id: z.union([z.number(), z.string()]),
@@ -183,28 +183,30 @@ export const wireSubscriptionOffer = z.looseObject({
   price: maybe(z.union([z.number(), z.string()])),
   image: maybe(z.string()),
   legend: maybe(z.string()),
-  perks: z.array(z.looseObject({ title: z.string(), description: maybe(z.string()) })).default([]),
-  options: z.array(wireSubscriptionOption).default([]),
+  perks: z._default(z.array(z.looseObject({ title: z.string(), description: maybe(z.string()) })), []),
+  options: z._default(z.array(wireSubscriptionOption), []),
   /** The purchase tunnel's address for this offer (the chain's booking host). */
   refCmd: maybe(z.string()),
 });
 export const wireSubscription = z.looseObject({
-  maintenance: z.boolean().default(false),
+  maintenance: z._default(z.boolean(), false),
   promotion: maybe(z.looseObject({ description: z.string(), cta: maybe(wireCta) })),
-  partners: z
-    .array(
+  partners: z._default(
+    z.array(
       z.looseObject({
-        slug: z.string().min(1),
+        slug: z.string().check(z.minLength(1)),
         name: z.string(),
         theaters: maybe(z.array(wireTheater)),
       }),
-    )
-    .default([]),
-  offers: z.array(wireSubscriptionOffer).default([]),
+    ),
+    [],
+  ),
+  offers: z._default(z.array(wireSubscriptionOffer), []),
   /** A promotional line on one offer ("First month at 9.90"). */
-  offersPromotions: z
-    .array(z.looseObject({ offerId: z.union([z.number(), z.string()]), label: z.string() }))
-    .default([]),
+  offersPromotions: z._default(
+    z.array(z.looseObject({ offerId: z.union([z.number(), z.string()]), label: z.string() })),
+    [],
+  ),
 });
 export type WireSubscription = z.infer<typeof wireSubscription>;
 
@@ -229,10 +231,10 @@ export const wireFeatured = z.array(
     show: maybe(z.string()),
     showTitle: maybe(z.string()),
     showRef: maybe(z.string()),
-    tags: z.array(z.string()).optional(),
+    tags: z.optional(z.array(z.string())),
     type: maybe(z.string()),
     cta: maybe(wireCta),
-    sponsored: z.boolean().optional(),
+    sponsored: z.optional(z.boolean()),
     backdrops: maybe(wireImageSet),
     logo: maybe(z.string()),
     trailer: maybe(z.string()),
@@ -243,7 +245,7 @@ export const wireFeatured = z.array(
 export const wireVideoList = z.array(
   z.looseObject({
     id: z.string(),
-    main: z.boolean().optional(),
+    main: z.optional(z.boolean()),
     language: maybe(z.string()),
     title: maybe(z.string()),
     snapshot: maybe(z.string()),
@@ -260,13 +262,13 @@ export const wireFooter = z.looseObject({
         z.looseObject({
           title: z.string(),
           url: z.string(),
-          cookie: z.boolean().optional(),
-          newTab: z.boolean().optional(),
+          cookie: z.optional(z.boolean()),
+          newTab: z.optional(z.boolean()),
         }),
       ),
     }),
   ),
-  socialNetworks: z.array(z.looseObject({ name: z.string(), url: z.string() })).default([]),
+  socialNetworks: z._default(z.array(z.looseObject({ name: z.string(), url: z.string() })), []),
 });
 export type WireFooter = z.infer<typeof wireFooter>;
 
@@ -274,20 +276,20 @@ export type WireFooter = z.infer<typeof wireFooter>;
 export const wireFooterFaq = z.looseObject({
   type: maybe(z.string()),
   questions: z.array(z.looseObject({ title: maybe(z.string()), description: maybe(cmsHtml), slug: maybe(z.string()) })),
-  slugs: z.array(z.string()).optional(),
+  slugs: z.optional(z.array(z.string())),
 });
 export type WireFooterFaq = z.infer<typeof wireFooterFaq>;
 
 /** member-and-shell.txt §3 FAQ article. */
 export const wireFaqArticle = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   category: maybe(z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() })),
   teaser: maybe(cmsHtml),
   content: maybe(cmsHtml),
   publicationDate: maybe(z.string()),
-  agentforce: z.unknown().optional(),
+  agentforce: z.optional(z.unknown()),
 });
 export type WireFaqArticle = z.infer<typeof wireFaqArticle>;
 
@@ -295,7 +297,7 @@ export type WireFaqArticle = z.infer<typeof wireFaqArticle>;
 export const wireFaqCategory = z.looseObject({
   title: z.string(),
   description: maybe(cmsHtml),
-  articles: z.array(wireFaqArticle).default([]),
+  articles: z._default(z.array(wireFaqArticle), []),
 });
 
 /**
@@ -304,7 +306,7 @@ export const wireFaqCategory = z.looseObject({
  * with a type (catalogue.txt §7 External chat service). Decision 0051.
  */
 export const wireChatAvailability = z.looseObject({
-  instructions: z.array(z.looseObject({ type: maybe(z.string()) })).default([]),
+  instructions: z._default(z.array(z.looseObject({ type: maybe(z.string()) })), []),
 });
 export type WireChatAvailability = z.infer<typeof wireChatAvailability>;
 
@@ -319,7 +321,7 @@ export const wireInjection = z.looseObject({
   position: z.enum(injectionPositions),
   element: z.enum(injectionElements),
   value: maybe(z.string()),
-  attributes: z.record(z.string(), z.string()).optional(),
+  attributes: z.optional(z.record(z.string(), z.string())),
 });
 export type WireInjection = z.infer<typeof wireInjection>;
 
@@ -328,8 +330,8 @@ export const wireSettings = z.looseObject({
   clientUrl: z.string(),
   cmdUrl: z.string(),
   cookies: maybe(z.looseObject({ jwt: maybe(z.string()), favoriteCinemas: maybe(z.string()) })),
-  securityAuthCookies: z.array(z.string()).optional(),
-  injections: lenientList(wireInjection, 'settings injections').default([]),
+  securityAuthCookies: z.optional(z.array(z.string())),
+  injections: z._default(lenientList(wireInjection, 'settings injections'), []),
   youtubeChannel: maybe(z.string()),
   catCaptchaKey: maybe(z.string()),
   agentforce: maybe(
@@ -343,17 +345,17 @@ export const wireSettings = z.looseObject({
   locator: maybe(
     z.looseObject({ maxGeolocationCinemas: maybe(z.number()), maxGeolocationDistance: maybe(z.number()) }),
   ),
-  features: z.record(z.string(), z.boolean()).default({}),
+  features: z._default(z.record(z.string(), z.boolean()), {}),
   /** Whether client-area calls go to /api/v1/{path} or /api/{language}/{path} (member-and-shell.txt §7). */
-  clientApiVersioned: z.boolean().optional(),
+  clientApiVersioned: z.optional(z.boolean()),
   /**
    * Minutes of advertising before the film, per cinema (issue 9; invented for the demo API,
    * docs/decisions/0017-screenings-calendar-structured-data.md). Absent: the film start is unknown.
    */
   advertising: maybe(
     z.looseObject({
-      defaultMinutes: z.number().int().nonnegative(),
-      cinemas: z.record(z.string(), z.number().int().nonnegative()).default({}),
+      defaultMinutes: z.int().check(z.nonnegative()),
+      cinemas: z._default(z.record(z.string(), z.int().check(z.nonnegative())), {}),
     }),
   ),
 });
@@ -367,9 +369,9 @@ export type WireVoucherTypeList = z.infer<typeof wireVoucherTypeList>;
 
 /** GET voucher/{code}, GET gift-card/{a}/{b}: resultCode 0 carries the card (catalogue.txt §5). */
 export const wireVoucherCheck = z.looseObject({
-  resultCode: z.number().int(),
+  resultCode: z.int(),
   /** Content not shown by the spec: kept opaque. */
-  card: z.unknown().optional(),
+  card: z.optional(z.unknown()),
 });
 export type WireVoucherCheck = z.infer<typeof wireVoucherCheck>;
 
@@ -377,7 +379,7 @@ export type WireVoucherCheck = z.infer<typeof wireVoucherCheck>;
 export const wireSubscriptionOffers = z.array(
   z.looseObject({
     id: z.union([z.number(), z.string()]),
-    options: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })).optional(),
+    options: z.optional(z.array(z.looseObject({ id: z.union([z.number(), z.string()]) }))),
   }),
 );
 
@@ -410,7 +412,7 @@ export const wireSearchResult = z.looseObject({
   poster: maybe(wireImageSet),
   backdrop: maybe(wireImageSet),
   image: maybe(z.string()),
-  isMovie: z.boolean().optional(),
+  isMovie: z.optional(z.boolean()),
   /** The show's strand on a search hit (null in the recordings), as `type` on /shows. */
   eventType: maybe(z.string()),
   /** `https://www.pathe.nl/redirect/nl/show/slug/<slug>`: the site's redirect route to the record. */
@@ -421,12 +423,12 @@ export const wireSearchResult = z.looseObject({
   id: maybe(z.union([z.string(), z.number()])),
   /** The record's number (the slug's trailing id, 47320). */
   internalId: maybe(z.number()),
-  genres: z.array(z.string()).optional(),
+  genres: z.optional(z.array(z.string())),
   duration: maybe(z.number()),
-  isNew: z.boolean().optional(),
+  isNew: z.optional(z.boolean()),
   release: maybe(z.record(z.string(), z.string())),
-  topic: z.unknown().optional(),
-  content: z.unknown().optional(),
+  topic: z.optional(z.unknown()),
+  content: z.optional(z.unknown()),
   publicationDate: maybe(z.string()),
   urlSlug: maybe(z.string()),
   startDate: maybe(z.string()),

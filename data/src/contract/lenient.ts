@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import '#zod-messages';
+import { z } from 'zod/mini';
 
 /**
  * ARCHITECTURE "Real data is loose: an item that fails validation is dropped and logged, never the
@@ -39,7 +40,7 @@ function report(dropped: DroppedItem): void {
   else logDropped([dropped], null);
 }
 
-function issuesOf(error: z.ZodError): string[] {
+function issuesOf(error: z.core.$ZodError): string[] {
   return error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`);
 }
 
@@ -47,9 +48,9 @@ function issuesOf(error: z.ZodError): string[] {
  * A list whose bad items are dropped and reported instead of failing the whole list. What is not a
  * list at all still fails (the answer is not the call's answer). The output type is the item's.
  */
-export function lenientList<T extends z.ZodType>(item: T, list: string) {
-  return z.preprocess(
-    (value) =>
+export function lenientList<T extends z.ZodMiniType>(item: T, list: string) {
+  return z.pipe(
+    z.transform((value: unknown) =>
       Array.isArray(value)
         ? value.filter((entry, index) => {
             const result = item.safeParse(entry);
@@ -57,26 +58,27 @@ export function lenientList<T extends z.ZodType>(item: T, list: string) {
             return result.success;
           })
         : value,
+    ),
     z.array(item),
   );
 }
 
 /** The same for an object keyed by slug (a programme's shows): a bad entry is dropped. */
-export function lenientRecord<K extends z.ZodType<string>, T extends z.ZodType>(key: K, item: T, list: string) {
-  return z.preprocess(
-    (value) => {
+export function lenientRecord<K extends z.ZodMiniType<string>, T extends z.ZodMiniType>(key: K, item: T, list: string) {
+  return z.pipe(
+    z.transform((value: unknown) => {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
       return Object.fromEntries(
         Object.entries(value).filter(([name, entry], index) => {
           const keyResult = key.safeParse(name);
           const result = item.safeParse(entry);
           if (keyResult.success && result.success) return true;
-          const error = keyResult.success ? (result.error as z.ZodError) : keyResult.error;
+          const error = keyResult.success ? (result.error as z.core.$ZodError) : keyResult.error;
           report({ list, index, id: name, issues: issuesOf(error) });
           return false;
         }),
       );
-    },
+    }),
     z.record(key, item),
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wireTranslations } from './common.ts';
 import {
   wireAlertList,
@@ -122,10 +122,10 @@ export type Caching = 'public' | 'private' | 'none';
 export type MeaningfulStatus = 204 | 404 | 410;
 
 export interface ApiCall<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType | null = z.ZodType | null,
-  Response extends z.ZodType | null = z.ZodType | null,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType | null = z.ZodMiniType | null,
+  Response extends z.ZodMiniType | null = z.ZodMiniType | null,
 > {
   readonly id: string;
   readonly method: HttpMethod;
@@ -134,7 +134,7 @@ export interface ApiCall<
   readonly params: Params;
   readonly query: Query;
   /** Request headers the call needs (lower-case names), or null. */
-  readonly headers: z.ZodType | null;
+  readonly headers: z.ZodMiniType | null;
   readonly body: Body;
   /** The answer's wire schema; null when the call answers 204 with no body. */
   readonly response: Response;
@@ -163,17 +163,17 @@ export interface ApiCall<
 }
 
 type CallDefinition<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType | null,
-  R extends z.ZodType | null,
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType | null,
+  R extends z.ZodMiniType | null,
 > = {
   id: string;
   method?: HttpMethod;
   path: string;
   params?: P;
   query?: Q;
-  headers?: z.ZodType | null;
+  headers?: z.ZodMiniType | null;
   body?: B;
   response: R;
   mediaType?: MediaType;
@@ -190,10 +190,10 @@ type CallDefinition<
 };
 
 function defineCall<
-  R extends z.ZodType | null,
-  P extends z.ZodType = typeof noParams,
-  Q extends z.ZodType = typeof languageQuery,
-  B extends z.ZodType | null = null,
+  R extends z.ZodMiniType | null,
+  P extends z.ZodMiniType = typeof noParams,
+  Q extends z.ZodMiniType = typeof languageQuery,
+  B extends z.ZodMiniType | null = null,
 >(definition: CallDefinition<P, Q, B, R>): ApiCall<P, Q, B, R> {
   const method = definition.method ?? 'GET';
   return {
@@ -950,5 +950,5 @@ export function pathParamNames(path: string): string[] {
 
 export type CallParams<C extends ApiCall> = z.input<C['params']>;
 export type CallQuery<C extends ApiCall> = z.input<C['query']>;
-export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
-export type CallResponse<C extends ApiCall> = C['response'] extends z.ZodType ? z.output<C['response']> : null;
+export type CallBody<C extends ApiCall> = C['body'] extends z.ZodMiniType ? z.input<C['body']> : undefined;
+export type CallResponse<C extends ApiCall> = C['response'] extends z.ZodMiniType ? z.output<C['response']> : null;

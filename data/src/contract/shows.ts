@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cmsHtml,
   isoDate,
@@ -24,48 +24,48 @@ const stringOrList = z.union([z.array(z.string()), z.string()]);
 
 /** GET /api/shows entry (real-api.md §3.1). */
 export const wireShowSummary = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   releaseAt: wireReleaseAt,
-  posterPath: wireImageSet.nullable(),
-  backgroundPath: wireBackgroundSet.nullable().optional(),
+  posterPath: z.nullable(wireImageSet),
+  backgroundPath: z.optional(z.nullable(wireBackgroundSet)),
   contentRating: wireContentRating,
-  cinechecks: z.array(wireCinecheck).optional(),
+  cinechecks: z.optional(z.array(wireCinecheck)),
   isMovie: z.boolean(),
   isNew: z.boolean(),
   isComingSoon: z.boolean(),
   notComingSoon: z.boolean(),
-  isEventSpecial: z.boolean().optional(),
-  specialEvent: z.boolean().optional(),
-  isKids: z.boolean().optional(),
+  isEventSpecial: z.optional(z.boolean()),
+  specialEvent: z.optional(z.boolean()),
+  isKids: z.optional(z.boolean()),
   genres: z.array(z.string()),
-  genresSlug: z.array(z.string()).optional(),
+  genresSlug: z.optional(z.array(z.string())),
   /** Minutes; the real API sends 1 when unknown and never null (a null is still read as unknown). */
-  duration: z.number().int().nonnegative().nullable(),
+  duration: z.nullable(z.int().check(z.nonnegative())),
   /** A list in /shows, sometimes comma-joined inside one element; null on 35 of 145 (2025) and 68 of 240 (2026) real shows. */
   directors: maybe(stringOrList),
   /** The show's strand: 2025 FILM, CLASSICS, MUSIC, THEATRE...; 2026 mostly null, else Classics, Music, Ballet (decision 0030). */
   type: maybe(z.string()),
   hubbleCasting: maybe(z.string()),
   /** Not sent by the real /shows; our API adds it so the summary can tell premieres (catalogue.txt §4). */
-  tags: z.array(z.string()).optional(),
-  label: z.string().nullable().optional(),
-  flag: z.string().nullable().optional(),
-  flagColor: z.string().nullable().optional(),
-  homeOrder: z.number().nullable().optional(),
-  genericOrder: z.number().nullable().optional(),
-  upcomingOrder: z.number().nullable().optional(),
-  mostAwaitedOrder: z.number().nullable().optional(),
-  next24ShowtimesCount: z.number().int().nonnegative().optional(),
+  tags: z.optional(z.array(z.string())),
+  label: z.optional(z.nullable(z.string())),
+  flag: z.optional(z.nullable(z.string())),
+  flagColor: z.optional(z.nullable(z.string())),
+  homeOrder: z.optional(z.nullable(z.number())),
+  genericOrder: z.optional(z.nullable(z.number())),
+  upcomingOrder: z.optional(z.nullable(z.number())),
+  mostAwaitedOrder: z.optional(z.nullable(z.number())),
+  next24ShowtimesCount: z.optional(z.int().check(z.nonnegative())),
   salesOpeningDatetime: maybe(z.string()),
   showtimesDisplayDatetime: maybe(z.string()),
-  showRef: z.string().optional(),
+  showRef: z.optional(z.string()),
 });
 
 export const wireShowsResponse = z.looseObject({
   shows: lenientList(wireShowSummary, 'shows'),
-  labels: z.array(z.unknown()).optional(),
-  contentratings: z.array(z.unknown()).optional(),
+  labels: z.optional(z.array(z.unknown())),
+  contentratings: z.optional(z.array(z.unknown())),
 });
 
 export type WireShowSummary = z.infer<typeof wireShowSummary>;
@@ -73,7 +73,7 @@ export type WireShowsResponse = z.infer<typeof wireShowsResponse>;
 
 /** GET /api/shows query. */
 export const showsQuery = z.object({
-  language: wireLanguage.optional(),
+  language: z.optional(wireLanguage),
 });
 
 /** Trailer (catalogue.txt §3 Video; real-api.md §3.2 `trailers`). */
@@ -82,53 +82,53 @@ export const wireTrailer = z.looseObject({
   videoType: z.string(),
   title: maybe(z.string()),
   snapshot: maybe(z.string()),
-  isMain: z.boolean().optional(),
+  isMain: z.optional(z.boolean()),
   language: maybe(z.string()),
 });
 
 export const wireFeelingCounters = z.looseObject({
-  countWishList: z.number().int().nonnegative(),
-  countEmotionDisappointed: z.number().int().nonnegative(),
-  countEmotionLike: z.number().int().nonnegative(),
-  countEmotionLove: z.number().int().nonnegative(),
+  countWishList: z.int().check(z.nonnegative()),
+  countEmotionDisappointed: z.int().check(z.nonnegative()),
+  countEmotionLike: z.int().check(z.nonnegative()),
+  countEmotionLove: z.int().check(z.nonnegative()),
 });
 
 /** GET /api/show/{slug} (real-api.md §3.2). `directors`/`actors` are strings there, lists elsewhere: both read. */
 export const wireShowDetail = z.looseObject({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
-  titleTracking: z.string().optional(),
+  titleTracking: z.optional(z.string()),
   releaseAt: wireReleaseAt,
   contentRating: wireContentRating,
-  cinechecks: z.array(wireCinecheck).optional(),
+  cinechecks: z.optional(z.array(wireCinecheck)),
   genres: z.array(z.string()),
-  duration: z.number().int().nonnegative().nullable(),
+  duration: z.nullable(z.int().check(z.nonnegative())),
   directors: maybe(stringOrList),
   actors: maybe(stringOrList),
   type: maybe(z.string()),
   synopsis: maybe(cmsHtml),
-  posterPath: wireImageSet.nullable(),
-  backgroundPath: wireBackgroundSet.nullable().optional(),
+  posterPath: z.nullable(wireImageSet),
+  backgroundPath: z.optional(z.nullable(wireBackgroundSet)),
   backgroundDominantColor: maybe(z.string()),
   isMovie: z.boolean(),
-  trailers: z.array(wireTrailer).optional(),
+  trailers: z.optional(z.array(wireTrailer)),
   warning: maybe(z.string()),
   nationality: maybe(z.string()),
   originalTitle: maybe(z.string()),
-  feelings: wireFeelingCounters.optional(),
-  similarShows: z.array(z.string()).optional(),
+  feelings: z.optional(wireFeelingCounters),
+  similarShows: z.optional(z.array(z.string())),
   redirectSlug: maybe(z.string()),
   refHubble: maybe(z.string()),
   refVista: maybe(z.string()),
   visaHubble: maybe(z.string()),
   isNew: z.boolean(),
   /** Not in the Sep 2025 detail recording: when absent, notComingSoon decides (docs/contract.md). */
-  isComingSoon: z.boolean().optional(),
+  isComingSoon: z.optional(z.boolean()),
   notComingSoon: z.boolean(),
-  vodAvailability: z.boolean().optional(),
-  copiesCount: z.number().int().nonnegative().optional(),
-  next24ShowtimesCount: z.number().int().nonnegative().optional(),
-  tags: z.array(z.string()).optional(),
+  vodAvailability: z.optional(z.boolean()),
+  copiesCount: z.optional(z.int().check(z.nonnegative())),
+  next24ShowtimesCount: z.optional(z.int().check(z.nonnegative())),
+  tags: z.optional(z.array(z.string())),
   salesOpeningDatetime: maybe(z.string()),
   showtimesDisplayDatetime: maybe(z.string()),
   label: maybe(z.string()),
@@ -144,8 +144,8 @@ export const wireHighlightedShowtime = z.looseObject({ type: z.string(), showSlu
 export const wireShowCinemaDay = z.looseObject({
   tags: z.array(z.string()),
   versions: z.array(z.string()),
-  upsell: z.unknown().optional(),
-  specialShowtime: z.boolean().optional(),
+  upsell: z.optional(z.unknown()),
+  specialShowtime: z.optional(z.boolean()),
   highlightedShowtime: maybe(wireHighlightedShowtime),
 });
 
@@ -167,7 +167,7 @@ export const wireShowtime = z.looseObject({
   status: z.string(),
   reservabilityStart: maybe(z.string()),
   reservabilityEnd: maybe(z.string()),
-  isMovie: z.boolean().optional(),
+  isMovie: z.optional(z.boolean()),
   /** The booking link into the purchase tunnel: https://s.pathe.nl/nl/V0003S131277/booking */
   refCmd: z.string(),
   auditoriumName: maybe(z.string()),
@@ -183,7 +183,7 @@ export const wireShowtime = z.looseObject({
       backgroundColor: maybe(z.string()),
     }),
   ),
-  highlighted: z.boolean().optional(),
+  highlighted: z.optional(z.boolean()),
 });
 export type WireShowtime = z.infer<typeof wireShowtime>;
 
@@ -214,20 +214,20 @@ export type WireShowtimesForDay = z.infer<typeof wireShowtimesForDay>;
 
 /** Zone entries are stubs (real-api.md §3.9). */
 export const wireZoneShow = z.looseObject({
-  slug: z.string().min(1),
-  tags: z.array(z.string()).optional(),
-  bookable: z.boolean().optional(),
-  isKids: z.boolean().optional(),
-  isComingSoon: z.boolean().optional(),
-  next24ShowtimesCount: z.number().int().nonnegative().optional(),
+  slug: z.string().check(z.minLength(1)),
+  tags: z.optional(z.array(z.string())),
+  bookable: z.optional(z.boolean()),
+  isKids: z.optional(z.boolean()),
+  isComingSoon: z.optional(z.boolean()),
+  next24ShowtimesCount: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** GET zone/{id} and GET zone (the visitor's zone by backend geolocation, docs/contract.md). */
 export const wireZone = z.looseObject({
   shows: lenientList(wireZoneShow, 'zone shows'),
-  slug: z.string().optional(),
-  name: z.string().optional(),
-  cinemas: z.array(z.string()).optional(),
+  slug: z.optional(z.string()),
+  name: z.optional(z.string()),
+  cinemas: z.optional(z.array(z.string())),
 });
 export type WireZone = z.infer<typeof wireZone>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCallList, type ApiCall } from '@marquee/data';
 
 /**
@@ -9,7 +9,7 @@ import { apiCallList, type ApiCall } from '@marquee/data';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -18,7 +18,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parametersOf(schema: z.ZodType | null, location: 'path' | 'query' | 'header') {
+function parametersOf(schema: z.ZodMiniType | null, location: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const objectSchema = jsonSchema(schema, 'input');
   const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BlockList } from 'node:net';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   apiCallList,
   geoPositionHeader,
@@ -48,7 +48,7 @@ export interface Client {
   key: string;
 }
 
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Output<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export interface CallContext<C extends ApiCall = ApiCall> extends Services {
   call: C;
@@ -175,7 +175,7 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: RequestPart): z.output<T> {
+function parsePart<T extends z.ZodMiniType>(schema: T, value: unknown, where: RequestPart): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const body = validationError(where, result.error);
@@ -203,7 +203,7 @@ export function registerCalls(app: Hono, implementations: Implementations, servi
           await next();
           return undefined;
         }
-        const first = (c.get('firstParamError' as never) as z.ZodError | undefined) ?? parsedParams.error;
+        const first = (c.get('firstParamError' as never) as z.core.$ZodError | undefined) ?? parsedParams.error;
         const body = validationError('path', first);
         return errorAnswer(c, new HttpError(400, body.code, body.message, body.details));
       }
