@@ -143,6 +143,31 @@ describe('createHydration: start, hold, replay', () => {
     expect(clicked).toEqual(['B']);
   });
 
+  it('a press whose control hydration renders anew before the press ends (the browser sends no click) is replayed in its place', async () => {
+    const hydration = createHydration();
+    const root = mount('<div role="tablist"><div role="tab">A</div><div role="tab">B</div></div>');
+    const list = root.firstElementChild as HTMLElement;
+    // Hydration renders the tab list anew between the pointer going down and coming up (here as
+    // the button's mousedown, which follows the pointerdown the page saw, is dispatched).
+    const renderAnew = () => {
+      list.innerHTML = '<div role="tab">A</div><div role="tab">B</div>';
+    };
+    window.addEventListener('mousedown', renderAnew, { capture: true, once: true });
+    cleanup.push(hydration.watch(window));
+    const clicked: string[] = [];
+    list.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).textContent ?? ''));
+    // Pressed where tab B is, through the list (which stays: the runner would press a tab again).
+    const tab = (list.querySelectorAll('[role="tab"]')[1] as HTMLElement).getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await userEvent.click(list, { position: { x: tab.x - box.x + 2, y: tab.y - box.y + 2 } });
+    await settled(hydration.started);
+    // The task after the pointer came up, where a click would have come.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(clicked).toEqual([]);
+    await hydration.markHydrated();
+    expect(clicked).toEqual(['B']);
+  });
+
   it('a choice made in a native select before hydration is replayed as a change once hydrated', async () => {
     const hydration = createHydration();
     const root = mount(

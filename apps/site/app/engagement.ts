@@ -207,14 +207,36 @@ export function createHydration(): Hydration {
       // committed a control before the frame's effects have run, and a press it saw there would
       // act once and its held click a second time (a carousel moving two slides). The held click
       // is the press.
+      // A control pressed before hydration that hydration then rendered anew (React Aria's tabs):
+      // the browser sends no click for a press whose element left the document, so the press is
+      // the tap, replayed like a held click.
+      let pressed: { element: HTMLElement; place: string } | null = null;
       const onPointerDown = (event: PointerEvent) => {
         pressedBefore = !isHydrated;
-        if (!isHydrated && heldControl(event)) event.stopImmediatePropagation();
+        const control = isHydrated ? null : heldControl(event);
+        pressed = control ? { element: control, place: placeOf(control) } : null;
+        if (control) event.stopImmediatePropagation();
       };
       const onPointerUp = (event: PointerEvent) => {
         if (!isHydrated && heldControl(event)) event.stopImmediatePropagation();
+        const press = pressed;
+        if (!press) return;
+        // The click, when there is one, comes in the same task as the pointerup.
+        setTimeout(() => {
+          if (pressed !== press) return;
+          pressed = null;
+          pressedBefore = false;
+          if (press.element.isConnected) return;
+          if (isHydrated) stillThere(press.element, press.place)?.click();
+          else {
+            heldClick = press;
+            onEngage();
+          }
+        }, 0);
       };
       const onClick = (event: MouseEvent) => {
+        // A click on a control is the press's own (a click on what contains it is not).
+        if (heldControl(event)) pressed = null;
         const straddled = isHydrated && pressedBefore;
         pressedBefore = false;
         if (isHydrated && !straddled) return;
