@@ -19,7 +19,9 @@ export default defineConfig({
   ssr: { noExternal: [/^@marquee\//] },
   // One stylesheet for the whole site (docs/decisions/0021): every page and the code loaded on
   // engagement are styled by the first request, and the next page's style is already cached.
-  build: { cssCodeSplit: false },
+  // The client build's manifest is kept for the site's server: it names the code hydration will
+  // need, which the document asks for once its first screen has arrived (server/modulePreloads.ts).
+  build: { cssCodeSplit: false, manifest: true },
   environments: {
     client: {
       build: {

@@ -21,10 +21,38 @@ test('the document asks for no script or font ahead of its first paint: no modul
 }) => {
   const html = await (await request.get(direct('/films/orbite-10002'), { headers: hostOf('fr') })).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).not.toContain('modulepreload');
+  expect(head).not.toMatch(/<link[^>]*rel="modulepreload"/);
   expect(head).not.toMatch(/rel="preload"[^>]*as="font"/);
   // The scripts come after the content, as one inline module.
   expect(html.indexOf('type="module"')).toBeGreaterThan(html.indexOf('<main'));
+});
+
+test('the code hydration needs is asked for once the first screen is in: after its largest picture, before hydration', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  // The film page's backdrop is its largest picture (fetchpriority=high), held here; so is the
+  // browser entry, which starts hydration: only the document's own script can ask for the frame.
+  const held: (() => void)[] = [];
+  const hold = (pattern: string | RegExp) => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    held.push(release);
+    return page.route(pattern, async (route) => {
+      await arrived;
+      await route.continue().catch(() => {});
+    });
+  };
+  await hold('**/api/media/backdrop/**');
+  await hold(/\/assets\/entry\.client-[\w-]+\.js$/);
+  await page.goto(on('fr', '/films/orbite-10002'), { waitUntil: 'domcontentloaded' });
+  // Painted, laid out, fonts in: still nothing asked for while the picture is on its way.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(done))));
+  expect(scripts.filter((script) => frameChunk.test(script))).toEqual([]);
+  held[0]?.();
+  await expect.poll(() => scripts.some((script) => frameChunk.test(script))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  for (const release of held) release();
 });
 
 test('a first visit hydrates on its own once loaded, with no engagement at all', async ({ page }) => {

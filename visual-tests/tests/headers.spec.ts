@@ -100,6 +100,8 @@ test('static files, the API proxy, redirects and robots.txt carry the headers to
     expectSecurityHeaders(response.headers(), path);
     expect(response.headers()['content-security-policy'], path).toBeTruthy();
   }
+  // The build's manifest names the code for the site's server (decision 0028), not for the web.
+  expect((await request.get(direct('/.vite/manifest.json'), { headers: hostOf('fr') })).status()).toBe(404);
   // Pages are public and shared: s-maxage with stale-while-revalidate.
   const page = await request.get(direct('/cinemas'), { headers: hostOf('fr') });
   expect(page.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);

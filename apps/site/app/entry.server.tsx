@@ -4,13 +4,20 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { resourcesFor } from '@marquee/pages/i18n';
+import { translationUrls } from '@marquee/pages/i18n/urls';
 import { siteLogger } from '../server/logging.ts';
-import { dropModulePreloads } from '../server/modulePreloads.ts';
+import { readClientManifest, rewriteModulePreloads } from '../server/modulePreloads.ts';
 import { requestContext } from './context.ts';
 import { NonceContext } from './nonce.ts';
 import { ServerStringsContext } from './strings.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The client build's manifest: the server's build (`build/server/index.js`) sits beside the
+ * client's (`build/client`). None under the development server.
+ */
+const clientManifest = readClientManifest(new URL('../client/.vite/manifest.json', import.meta.url));
 
 /**
  * A loader's or an action's error, in the JSON log with the request's id (server/logging.ts)
@@ -43,7 +50,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, language } = loadContext.get(requestContext);
+  const early = { manifest: clientManifest, fetches: [translationUrls[language]], nonce };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
@@ -64,7 +72,7 @@ export default function handleRequest(
         // An error page is never kept by a cache, whatever the routes' headers said before it failed.
         if (status >= 500) responseHeaders.set('Cache-Control', 'no-store');
         resolve(
-          new Response(createReadableStreamFromReadable(body.pipe(dropModulePreloads())), {
+          new Response(createReadableStreamFromReadable(body.pipe(rewriteModulePreloads(early))), {
             headers: responseHeaders,
             status,
           }),

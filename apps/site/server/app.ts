@@ -268,6 +268,8 @@ export function createSiteApp({
   });
 
   if (clientDir) {
+    // The build's manifest is for the server (server/modulePreloads.ts), not for the web.
+    app.all('/.vite/*', (c) => c.notFound());
     // Fingerprinted build assets never change; everything else in public/ is revalidated.
     app.use(
       '/assets/*',
