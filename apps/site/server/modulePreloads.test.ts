@@ -82,7 +82,7 @@ describe('decision 0028: no code ahead of the first paint; the code hydration ne
     const open = head.slice(0, head.indexOf('</head>'));
     const out = rewriteHead(open, { manifest, fetches: ['/assets/fr-t.json'], nonce: 'abc' });
     expect(out).not.toContain('<link rel="modulepreload"');
-    const script = /<script nonce="abc">([^<]*)<\/script>$/.exec(out)?.[1] ?? '';
+    const script = /<script nonce="abc">(.*)<\/script>$/s.exec(out)?.[1] ?? '';
     expect(script).toContain(
       '["/assets/entry.client-a.js","/assets/framework-b.js","/assets/root-r.js","/assets/show-s.js","/assets/frame-f.js","/assets/ui-u.js","/assets/components-c.js","/assets/ShowPage-p.js"],["/assets/fr-t.json"]',
     );
