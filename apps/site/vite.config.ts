@@ -47,7 +47,7 @@ export default defineConfig({
                 {
                   name: 'site',
                   priority: 20,
-                  test: /apps[\\/]site[\\/]app[\\/](engagement|deferred|page|translations|dismissals)\.tsx?$|pages[\\/]src[\\/]i18n[\\/](urls\.ts|locales[\\/]\w+\.json\?url)|data[\\/]src[\\/](sites[\\/]|rules[\\/]dismissalKeys\.ts)|themes[\\/]src[\\/]|preload-helper/,
+                  test: /apps[\\/]site[\\/]app[\\/](engagement|deferred|page|translations|dismissals|inlineScript)\.tsx?$|pages[\\/]src[\\/]i18n[\\/](urls\.ts|locales[\\/]\w+\.json\?url)|data[\\/]src[\\/](sites[\\/]|rules[\\/]dismissalKeys\.ts)|themes[\\/]src[\\/]|preload-helper/,
                 },
                 {
                   // Not the `.css.ts` modules of the themes: the root imports them (see `site`).

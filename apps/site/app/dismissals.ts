@@ -1,4 +1,5 @@
 import { appStoreForDevice, consentCookieName, dismissalKeys, dismissalsStorageKey } from '@marquee/data';
+import { expression } from './inlineScript.ts';
 
 /**
  * Before the first paint, what the visitor closed stays closed (decision 0052). The page's HTML is
@@ -58,12 +59,6 @@ export function markStoredConsent(doc: Document, cookies: string, cookieName: st
   ) {
     doc.documentElement.setAttribute('data-consent-stored', '');
   }
-}
-
-/** A self-contained function's source as an expression. */
-function expression(fn: (...args: never[]) => unknown): string {
-  const source = fn.toString();
-  return source.startsWith('function') ? `(${source})` : `(function ${source})`;
 }
 
 /**

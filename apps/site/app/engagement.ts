@@ -1,3 +1,5 @@
+import { expression } from './inlineScript.ts';
+
 /**
  * When the page hydrates, and what happens to a tap made before it has (decision 0028, which
  * replaces 0021's hydration on engagement). The server's HTML is already the interface the
@@ -80,13 +82,7 @@ export const earlyEngagementScript =
   "w.addEventListener('click',c,true);w.addEventListener('change',g,true);" +
   's.stop=function(){t.forEach(function(e){w.removeEventListener(e,f,true)});' +
   "w.removeEventListener('click',c,true);w.removeEventListener('change',g,true)}})" +
-  `(window,${heldControlSource()},${JSON.stringify(engagementEvents)})`;
-
-/** `heldControl` as a function expression: the same rule in the inline script. */
-function heldControlSource(): string {
-  const source = heldControl.toString();
-  return source.startsWith('function') ? `(${source})` : `(function ${source})`;
-}
+  `(window,${expression(heldControl)},${JSON.stringify(engagementEvents)})`;
 
 /** Whether the address asks for something only the page's code does: a fragment other than the skip link's, the trailer. */
 export function addressWantsCode(location: Pick<Location, 'hash' | 'search'>): boolean {
@@ -203,14 +199,14 @@ export function createHydration(): Hydration {
       // A press that began before hydration and ends after it: the components never saw it start
       // (React Aria ignores such a click), so its click is replayed like a held one.
       let pressedBefore = false;
-      // Until the page says it has hydrated, a control's pointer events stop here: React may have
-      // committed a control before the frame's effects have run, and a press it saw there would
-      // act once and its held click a second time (a carousel moving two slides). The held click
-      // is the press.
       // A control pressed before hydration that hydration then rendered anew (React Aria's tabs):
       // the browser sends no click for a press whose element left the document, so the press is
       // the tap, replayed like a held click.
       let pressed: { element: HTMLElement; place: string } | null = null;
+      // Until the page says it has hydrated, a control's pointer events stop here: React may have
+      // committed a control before the frame's effects have run, and a press it saw there would
+      // act once and its held click a second time (a carousel moving two slides). The held click
+      // is the press.
       const onPointerDown = (event: PointerEvent) => {
         pressedBefore = !isHydrated;
         const control = isHydrated ? null : heldControl(event);

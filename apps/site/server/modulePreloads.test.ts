@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { earlyCodeScript } from './earlyCode.ts';
+import { earlyCodeScript } from '../app/earlyCode.ts';
 import {
   hydrationModules,
   modulePreloadHrefs,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { earlyCodeScript } from './earlyCode.ts';
+import { earlyCodeScript } from '../app/earlyCode.ts';
 
 /**
  * The document's code requests (decision 0028). React Router's `<Scripts>` puts

@@ -1,0 +1,96 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { askForCodeOnceFirstScreenIsIn, earlyCodeScript } from './earlyCode.ts';
+
+/**
+ * Decision 0028: the page's code is asked for once the first screen is in (first paint,
+ * high-priority pictures, fonts), never ahead of what the largest paint needs.
+ */
+
+const modules = ['data:text/javascript,export%20default%201'];
+const fetches = ['data:application/json,%7B%7D'];
+
+const asked = () =>
+  [...document.head.querySelectorAll('link[data-test-early]')].map((link) => ({
+    rel: link.getAttribute('rel'),
+    as: link.getAttribute('as'),
+    crossOrigin: link.getAttribute('crossorigin'),
+  }));
+
+/** A frame and the task after it, twice over: longer than the function's own waits. */
+const frames = async () => {
+  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+};
+
+// A first contentful paint, as every page has by the time it matters.
+beforeAll(async () => {
+  const text = document.createElement('p');
+  text.textContent = 'Orbite';
+  document.body.append(text);
+  await frames();
+});
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of cleanup) stop();
+  cleanup = [];
+});
+
+/** The links the function adds, marked so the test finds only its own. */
+function watchLinks() {
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      record.addedNodes.forEach((node) => node instanceof HTMLLinkElement && node.setAttribute('data-test-early', ''));
+  });
+  observer.observe(document.head, { childList: true });
+  cleanup.push(() => {
+    observer.disconnect();
+    document.head.querySelectorAll('link[data-test-early]').forEach((link) => link.remove());
+  });
+}
+
+describe('askForCodeOnceFirstScreenIsIn', () => {
+  it('waits for a high-priority picture still on its way, then asks for each module and the strings', async () => {
+    watchLinks();
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    // A picture still loading (the test says when it arrives).
+    Object.defineProperty(picture, 'complete', { value: false });
+    document.body.append(picture);
+    cleanup.push(() => picture.remove());
+
+    askForCodeOnceFirstScreenIsIn(document, window, modules, fetches);
+    await frames();
+    expect(asked()).toEqual([]);
+
+    picture.dispatchEvent(new Event('load'));
+    await document.fonts.ready;
+    await frames();
+    expect(asked()).toEqual([
+      { rel: 'modulepreload', as: null, crossOrigin: null },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+  });
+
+  it('a picture that fails does not hold the code back', async () => {
+    watchLinks();
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(picture, 'complete', { value: false });
+    document.body.append(picture);
+    cleanup.push(() => picture.remove());
+    askForCodeOnceFirstScreenIsIn(document, window, modules, []);
+    await frames();
+    expect(asked()).toEqual([]);
+    picture.dispatchEvent(new Event('error'));
+    await document.fonts.ready;
+    await frames();
+    expect(asked()).toEqual([{ rel: 'modulepreload', as: null, crossOrigin: null }]);
+  });
+
+  it('the inline script runs the same function, under the nonce, its hrefs unable to end the script', () => {
+    const script = earlyCodeScript(['/assets/a</script>.js'], ['/assets/fr.json'], 'abc');
+    expect(script.startsWith('<script nonce="abc">(function askForCodeOnceFirstScreenIsIn(')).toBe(true);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).toContain('["/assets/a\\u003c/script>.js"],["/assets/fr.json"]');
+  });
+});
