@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { breakpoints } from '@marquee/themes';
 
 /** catalogue.txt §9 Header and timing: the header is never sticky at this scroll or less. */
@@ -106,9 +106,20 @@ export type StickyHeaderView = Pick<StickyHeaderState, 'isSticky' | 'isVisible'>
  * whether the header is sticky and visible. Server render and first paint: in the flow, visible.
  */
 export function useStickyHeader(): StickyHeaderView {
-  const [state, setState] = useState(initialStickyHeaderState);
+  // The last reading (its scroll position gives the direction) changes with every scroll; the
+  // view, which renders the header, only when the header moves.
+  const reading = useRef(initialStickyHeaderState);
+  const [view, setView] = useState<StickyHeaderView>(initialStickyHeaderState);
   useEffect(() => {
-    const update = () => setState((previous) => stickyHeaderState(previous, measureWindow()));
+    const update = () => {
+      const next = stickyHeaderState(reading.current, measureWindow());
+      reading.current = next;
+      setView((shown) =>
+        shown.isSticky === next.isSticky && shown.isVisible === next.isVisible
+          ? shown
+          : { isSticky: next.isSticky, isVisible: next.isVisible },
+      );
+    };
     const onScroll = throttle(update, stickyHeaderScrollThrottleMs);
     const onResize = debounce(update, stickyHeaderResizeDebounceMs);
     update();
@@ -121,5 +132,5 @@ export function useStickyHeader(): StickyHeaderView {
       onResize.cancel();
     };
   }, []);
-  return { isSticky: state.isSticky, isVisible: state.isVisible };
+  return view;
 }

@@ -206,7 +206,11 @@ export function LocatorProvider({ site, language, target, initialChoice, feature
   // idle moment rather than in hydration's task (a first read of local storage can block).
   const [history, setHistory] = useState<readonly LocatorHistoryItem[]>([]);
   useEffect(() => {
-    const read = () => setHistory(readLocatorHistory());
+    // An empty history (a first visit) keeps the state: the page does not render again for it.
+    const read = () => {
+      const stored = readLocatorHistory();
+      if (stored.length > 0) setHistory(stored);
+    };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(read, 0);
       return () => window.clearTimeout(timer);
@@ -215,7 +219,7 @@ export function LocatorProvider({ site, language, target, initialChoice, feature
     return () => window.cancelIdleCallback(id);
   }, []);
 
-  const choose = (next: LocatorChoice) => {
+  const chooseNow = (next: LocatorChoice) => {
     writeLocatorCookie(next);
     if (next.type === 'cinema' || next.type === 'city') {
       const kind = next.type === 'cinema' ? 'Cinema.Single' : 'Cinema.City.Single';
@@ -229,11 +233,13 @@ export function LocatorProvider({ site, language, target, initialChoice, feature
     setChosenHere(next);
     setChoiceCount((count) => count + 1);
   };
-  // The browser answers later: it chooses with the state of that moment.
-  const latestChoose = useRef(choose);
+  // One function for the page's life, choosing with the state of the moment it is called (the
+  // browser's position answers later): the context's value does not change with each render.
+  const latestChoose = useRef(chooseNow);
   useEffect(() => {
-    latestChoose.current = choose;
+    latestChoose.current = chooseNow;
   });
+  const choose = useCallback((next: LocatorChoice) => latestChoose.current(next), []);
 
   const [geolocation, setGeolocation] = useState<GeolocationState>('available');
   const locate = useCallback(() => {
@@ -249,25 +255,47 @@ export function LocatorProvider({ site, language, target, initialChoice, feature
 
   const openLocator = useCallback((trigger: Element | null = null) => void open('locator', { trigger }), [open]);
 
-  const locator: Locator = {
-    available: true,
-    choice,
-    mode: choice?.type ?? null,
+  // The value changes only when what it says does: a render of the provider (the member's session
+  // answering, a parent's render) does not render every reader again (the showtimes, the header).
+  const saidKey = JSON.stringify([
+    choice ? serializeLocatorCookie(choice) : '',
     source,
     cinemaSlugs,
     label,
     modes,
-    locked: lock.locked,
+    lock.locked,
     geolocation,
-    history,
-    choiceCount,
-    choose,
-    locate,
-    openLocator,
-  };
+  ]);
+  const value = useMemo(
+    (): LocatorContextValue => ({
+      locator: {
+        available: true,
+        choice,
+        mode: choice?.type ?? null,
+        source,
+        cinemaSlugs,
+        label,
+        modes,
+        locked: lock.locked,
+        geolocation,
+        history,
+        choiceCount,
+        choose,
+        locate,
+        openLocator,
+      },
+      lists,
+      favouriteCinemas,
+      site,
+      language,
+    }),
+    // `saidKey` stands for the choice, its source, cinemas, label, modes, lock and geolocation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [saidKey, history, choiceCount, choose, locate, openLocator, lists, favouriteCinemas, site, language],
+  );
 
   return (
-    <LocatorContext.Provider value={{ locator, lists, favouriteCinemas, site, language }}>
+    <LocatorContext.Provider value={value}>
       {children}
       <LocatorDialog />
     </LocatorContext.Provider>

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { FaqList, Footer, type FooterColumn, type FooterSocialLink } from '@marquee/design-system';
+import {
+  FaqList,
+  Footer,
+  showConsentPreferences,
+  type FooterColumn,
+  type FooterSocialLink,
+} from '@marquee/design-system';
 import {
   enabledSocialNetworks,
   footerCinemaColumn,
@@ -17,7 +23,6 @@ import {
 } from '@marquee/data';
 import { useCinemas, useCities, useFooter, useFooterFaq, useMasterTemplatePages } from '@marquee/data/hooks';
 import type { PageContext } from '../page.ts';
-import { useConsent } from '../tracking/ConsentProvider.tsx';
 import type { LanguageLink } from './SiteShell.tsx';
 
 interface ShellFooterProps {
@@ -45,7 +50,6 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
   const cinemas = useCinemas(language);
   const cities = useCities(language);
   const legalPages = useMasterTemplatePages(language);
-  const consent = useConsent();
 
   const own: FooterColumn[] = [schedulingColumn()];
   const cinemaLinks = footerCinemaColumn({ features, site, cinemas: cinemas.data ?? [], cities: cities.data ?? [] });
@@ -96,7 +100,9 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
       currentLanguage={language}
       socialLinks={socialLinks(context, footer.data)}
       legalLinks={legalLinks}
-      onCookiePreferences={consent.openPreferences}
+      // The consent manager's own preferences: the footer does not follow the choice, so a choice
+      // read or made does not render the footer again.
+      onCookiePreferences={showConsentPreferences}
       copyrightHolder={t('shell.footer.copyrightHolder')}
       year={yearIn(new Date(context.now), sites[site].timeZone)}
       faq={withFaq ? <FooterFaq context={context} /> : undefined}

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentManager, showConsentPreferences, type ConsentCategory } from '@marquee/design-system';
+import { ConsentManager, type ConsentCategory } from '@marquee/design-system';
 import {
   chatAvailability,
   consentCookieName,
@@ -45,13 +45,11 @@ const analyticsCookies = ['_ga', '_gid', '_gcl'];
 export interface ConsentState {
   /** The accepted categories; null before the visitor chooses, undefined until the choice is read. */
   accepted: readonly string[] | null | undefined;
-  /** The footer's way back to the choice. */
-  openPreferences: () => void;
 }
 
-const ConsentContext = createContext<ConsentState>({ accepted: undefined, openPreferences: showConsentPreferences });
+const ConsentContext = createContext<ConsentState>({ accepted: undefined });
 
-/** The visitor's consent, for the page-view tracking and the footer. */
+/** The visitor's consent, for the page-view tracking. */
 export const useConsent = () => useContext(ConsentContext);
 
 export const isAccepted = (state: ConsentState, category: ConsentCategoryId) =>
@@ -76,6 +74,7 @@ export function ConsentProvider({
   const { site, language, features } = context;
   const legalPages = useMasterTemplatePages(language);
   const [accepted, setAccepted] = useState<readonly string[] | null | undefined>(undefined);
+  const state = useMemo<ConsentState>(() => ({ accepted }), [accepted]);
 
   const onChoice = useCallback((choice: readonly string[] | null) => {
     dataLayer.setConsent(choice?.includes('analytics') ?? false);
@@ -131,7 +130,7 @@ export function ConsentProvider({
   ];
 
   return (
-    <ConsentContext.Provider value={{ accepted, openPreferences: showConsentPreferences }}>
+    <ConsentContext.Provider value={state}>
       {children}
       <ConsentManager
         language={language}

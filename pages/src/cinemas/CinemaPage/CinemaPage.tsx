@@ -78,7 +78,6 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
   const [service, setService] = useState<string | null>(null);
   const [infoItem, setInfoItem] = useState<string | null>('access');
   const pricing = hasPrices(details.pricing) ? details.pricing : null;
-  const favourite = useFavouriteToggle(details);
 
   return (
     // The page only hears clicks bubbling from the #tarifs and #info links inside (keyboard activation clicks too).
@@ -88,7 +87,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>
             {details.name}
           </h1>
-          {favouritesOffered(context.features) ? <FavouriteToggle {...favourite} /> : null}
+          {favouritesOffered(context.features) ? <CinemaFavouriteToggle cinema={details} /> : null}
         </div>
         {details.cinemaPremium || details.premium ? (
           <ul className={styles.badges}>
@@ -381,4 +380,12 @@ function Nearby({ details, place }: { details: CinemaDetails; place: Place }) {
       </CallState>
     </section>
   );
+}
+
+/**
+ * The cinema's favourite toggle, on its own: the member's state (the session answering after
+ * hydration, a toggle) renders this button again, not the whole cinema page.
+ */
+function CinemaFavouriteToggle({ cinema }: { cinema: { slug: string; name: string } }) {
+  return <FavouriteToggle {...useFavouriteToggle(cinema)} />;
 }
