@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
 import { render } from 'vitest-browser-react';
 import {
   debounce,
@@ -161,6 +162,9 @@ describe('useStickyHeader', () => {
     stub.restore();
   });
 
+  // React renders a state change in a task of its own: two frames later it has.
+  const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
   const scrollTo = (scrollY: number) => {
     stub.values.scrollY = scrollY;
     window.dispatchEvent(new Event('scroll'));
@@ -183,6 +187,39 @@ describe('useStickyHeader', () => {
     vi.advanceTimersByTime(200);
     scrollTo(68);
     await expect.element(probe).toHaveAttribute('data-sticky', 'false');
+  });
+
+  it('issue 18: a scroll reading that does not move the header does not render it again', async () => {
+    let renders = 0;
+    const screen = await render(
+      <Profiler id="header" onRender={() => (renders += 1)}>
+        <StickyProbe />
+      </Profiler>,
+    );
+    const probe = screen.getByRole('status');
+    await expect.element(probe).toHaveAttribute('data-sticky', 'false');
+    const settled = renders;
+    // In the flow above the line, then hidden while scrolling down: each reading keeps its direction.
+    for (const scrollY of [10, 40, 60]) {
+      scrollTo(scrollY);
+      vi.advanceTimersByTime(200);
+    }
+    await twoFrames();
+    expect(renders).toBe(settled);
+    scrollTo(400);
+    await expect.element(probe).toHaveAttribute('data-visible', 'false');
+    const hidden = renders;
+    for (const scrollY of [500, 600]) {
+      vi.advanceTimersByTime(200);
+      scrollTo(scrollY);
+    }
+    await twoFrames();
+    await expect.element(probe).toHaveAttribute('data-visible', 'false');
+    expect(renders).toBe(hidden);
+    // Scrolling up, read against the last position rather than the last render: visible again.
+    vi.advanceTimersByTime(200);
+    scrollTo(550);
+    await expect.element(probe).toHaveAttribute('data-visible', 'true');
   });
 
   it('catalogue.txt §4 Header and §9: a resize below desktop unsticks the header 100 ms after it settles', async () => {

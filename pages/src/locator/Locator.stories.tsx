@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { memo, Profiler, useRef, useState } from 'react';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import {
   apiCalls,
@@ -289,6 +290,65 @@ export const History: Story = {
     await userEvent.click(within(history).getByRole('button', { name: 'Marquee Wepler' }));
     await closed();
     await expect(stateOf(canvasElement)).toMatchObject({ mode: 'cinema', label: 'Marquee Wepler' });
+  },
+};
+
+/** A reader of the locator that renders only when what the locator says changes (memo: no props). */
+const CountedReader = memo(function CountedReader() {
+  useLocator();
+  return null;
+});
+
+/** The stage under a parent that can render again, with the reader's renders counted. */
+function RenderAgainStage({ site, language, target, initialChoice }: LocatorStageProps) {
+  const [, setPageRender] = useState(0);
+  const output = useRef<HTMLOutputElement>(null);
+  // The reader's element is made once, so only the locator's value can render it again; its
+  // renders are written straight into the page (a state would render the stage, and so the provider).
+  const [reader] = useState(() => {
+    let renders = 0;
+    const counted = () => {
+      renders += 1;
+      if (output.current) output.current.textContent = String(renders);
+    };
+    return (
+      <Profiler id="reader" onRender={counted}>
+        <CountedReader />
+      </Profiler>
+    );
+  });
+  return (
+    <PopinProvider>
+      <LocatorProvider site={site} language={language} target={target} initialChoice={initialChoice}>
+        <main id="main">
+          <button type="button" onClick={() => setPageRender((count) => count + 1)}>
+            Render the page again
+          </button>
+          <output ref={output} aria-label="Reader renders" />
+          {reader}
+        </main>
+      </LocatorProvider>
+    </PopinProvider>
+  );
+}
+
+/**
+ * Issue 18 (hydration renders the page once): the provider rendering again with nothing new (the
+ * page's parent, the member's session answering, an empty history read at idle) keeps its value,
+ * so the showtimes and the header that read it do not render again.
+ */
+export const ValueKeptAcrossRenders: Story = {
+  tags: ['no-screenshot'],
+  render: (args) => <RenderAgainStage {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const renders = () => canvas.getByRole('status', { name: 'Reader renders' }).textContent;
+    await waitFor(() => expect(renders()).toBe('1'));
+    // The history is read at an idle moment: empty, it changes nothing.
+    await new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 2000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Render the page again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Render the page again' }));
+    await expect(renders()).toBe('1');
   },
 };
 
