@@ -62,6 +62,33 @@ test('a first visit hydrates on its own once loaded, with no engagement at all',
   expect(scripts.some((script) => frameChunk.test(script))).toBe(true);
 });
 
+test('hydration adds no stylesheet: React Aria’s press style comes with the document, so the page is not styled again', async ({
+  page,
+}) => {
+  // A style added to the head restyles the whole page: 70-95 ms of style and layout at 4x CPU,
+  // inside hydration's longest task.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as Window & { addedStyles?: string[] }).addedStyles = added;
+    // From the parsed document on: what scripts add.
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.addedNodes) if (node instanceof HTMLStyleElement) added.push(node.id || 'style');
+      }).observe(document, { childList: true, subtree: true }),
+    );
+  });
+  await page.goto(on('fr', '/films/orbite-10002'));
+  await hydrated(page);
+  const styles = await page.evaluate(() => ({
+    added: (window as Window & { addedStyles?: string[] }).addedStyles ?? [],
+    press: [...document.querySelectorAll('style#react-aria-pressable-style')].map((style) => style.textContent),
+  }));
+  expect(styles.added).toEqual([]);
+  expect(styles.press).toHaveLength(1);
+  expect(styles.press[0]).toContain('touch-action: pan-x pan-y pinch-zoom');
+});
+
 test('a tap straight on the search button before the code is there opens the search pop-in', async ({ page }) => {
   // A phone's network: the frame's code arrives after the tap.
   let release: () => void = () => {};
