@@ -20,7 +20,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   let component: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= (import.meta.env.SSR ? load() : librariesFirst().then(load)).then(
       (loaded) => {
         component = loaded;
       },
@@ -44,6 +44,25 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   }
   return Object.assign(Deferred, { preload });
 }
+
+/** The next task: what the browser has waiting (a frame, a tap) runs before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let libraries: Promise<void> | null = null;
+/**
+ * In the browser, before the first deferred module: the libraries' chunk, then the design system's
+ * (`ui` and `components`, vite.config.ts), each evaluated in a task of its own. The modules they
+ * hold run their top level when first imported; all at once with the frame's, that was one task of
+ * 120–160 ms on a phone (4x CPU), a long task counted against the first tap. A module of each chunk
+ * is asked for: importing it evaluates its whole chunk.
+ */
+const librariesFirst = () =>
+  (libraries ??= import('swr')
+    .then(({ useSWRConfig }) => useSWRConfig)
+    .then(nextTask)
+    .then(() => import('@marquee/data/hooks'))
+    .then(({ useApiCall }) => useApiCall)
+    .then(nextTask));
 
 /** Inside the deferred tree: commits once it has hydrated, then replays a click held before. */
 export function HydrationMark() {
