@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import * as styles from './ConsentBanner.css.ts';
@@ -31,8 +31,28 @@ export function ConsentBanner({
 }: ConsentBannerProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  // Where the keyboard was before it came into the banner: a choice closes the banner, and the
+  // focus goes back there instead of falling to the top of the page (WCAG 2.4.3).
+  const focusedBefore = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const banner = dialog.current;
+    if (!banner) return;
+    const rememberWhereFrom = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !banner.contains(from)) focusedBefore.current = from;
+    };
+    banner.addEventListener('focusin', rememberWhereFrom);
+    return () => {
+      banner.removeEventListener('focusin', rememberWhereFrom);
+      // Closing (unmounted with the focus inside): back to where the keyboard came from.
+      const back = focusedBefore.current;
+      if (back?.isConnected && banner.contains(banner.ownerDocument.activeElement)) back.focus();
+    };
+  }, []);
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}

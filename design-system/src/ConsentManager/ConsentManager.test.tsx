@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { ConsentManager } from './ConsentManager.tsx';
 import { consentArgs, forgetConsent } from './fixtures.ts';
@@ -22,6 +22,26 @@ describe('ConsentManager', () => {
     early?.click();
     await vi.waitFor(() => expect(onChoice).toHaveBeenLastCalledWith(['necessary', 'analytics', 'support']));
     await expect.element(page.getByRole('dialog', { name: consentArgs.labels.title })).not.toBeInTheDocument();
+  });
+
+  it('a choice made with the keyboard gives the focus back to where it was before the banner', async () => {
+    const onChoice = vi.fn();
+    await render(
+      <>
+        <a href="#footer-end">Plan du site</a>
+        <ConsentManager {...consentArgs} onChoice={onChoice} />
+      </>,
+    );
+    await vi.waitFor(() => expect(onChoice).toHaveBeenLastCalledWith(null));
+    const before = page.getByRole('link', { name: 'Plan du site' });
+    (before.element() as HTMLElement).focus();
+    // The banner's privacy link, then its first button.
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(page.getByRole('button', { name: consentArgs.labels.acceptAll })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(onChoice).toHaveBeenLastCalledWith(['necessary', 'analytics', 'support']));
+    await expect.element(page.getByRole('dialog', { name: consentArgs.labels.title })).not.toBeInTheDocument();
+    await expect.element(before).toHaveFocus();
   });
 
   it('issue 21 consent: a first visit reports no choice and shows the banner', async () => {
