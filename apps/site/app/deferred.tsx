@@ -58,10 +58,8 @@ let libraries: Promise<void> | null = null;
  */
 const librariesFirst = () =>
   (libraries ??= import('swr')
-    .then(({ useSWRConfig }) => useSWRConfig)
     .then(nextTask)
     .then(() => import('@marquee/data/hooks'))
-    .then(({ useApiCall }) => useApiCall)
     .then(nextTask));
 
 /** Inside the deferred tree: commits once it has hydrated, then replays a click held before. */

@@ -52,15 +52,20 @@ function watchLinks() {
   });
 }
 
+/** A high-priority picture still loading: the test says when it arrives or fails. */
+function pictureOnItsWay(): HTMLImageElement {
+  const picture = document.createElement('img');
+  picture.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(picture, 'complete', { value: false });
+  document.body.append(picture);
+  cleanup.push(() => picture.remove());
+  return picture;
+}
+
 describe('askForCodeOnceFirstScreenIsIn', () => {
   it('waits for a high-priority picture still on its way, then asks for each module and the strings', async () => {
     watchLinks();
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    // A picture still loading (the test says when it arrives).
-    Object.defineProperty(picture, 'complete', { value: false });
-    document.body.append(picture);
-    cleanup.push(() => picture.remove());
+    const picture = pictureOnItsWay();
 
     askForCodeOnceFirstScreenIsIn(document, win, modules, fetches);
     await frames();
@@ -76,11 +81,7 @@ describe('askForCodeOnceFirstScreenIsIn', () => {
 
   it('a picture that fails does not hold the code back', async () => {
     watchLinks();
-    const picture = document.createElement('img');
-    picture.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(picture, 'complete', { value: false });
-    document.body.append(picture);
-    cleanup.push(() => picture.remove());
+    const picture = pictureOnItsWay();
     askForCodeOnceFirstScreenIsIn(document, win, modules, []);
     await frames();
     expect(asked()).toEqual([]);
