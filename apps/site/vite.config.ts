@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { languages } from '../../data/src/sites/sites.ts';
+import { precompress } from './precompress.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: [...languages] }),
     vanillaExtractPlugin(),
     reactRouter(),
+    // Scripts, styles and translations brotli- and gzip-compressed once, beside the files (decision 0069).
+    precompress(),
   ],
   // In development the browser talks to one origin, as in production.
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },

@@ -1,6 +1,6 @@
 import { routePath, siteRouteKinds, sites } from '../../data/src/index.ts';
 import type { APIResponse } from '@playwright/test';
-import { direct, expect, hostOf, paramsFor, test } from './fixtures.ts';
+import { direct, expect, hostOf, hydrated, on, paramsFor, test } from './fixtures.ts';
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(headers['x-content-type-options'], where).toBe('nosniff');
@@ -129,4 +129,29 @@ test('pages, scripts, styles and API answers travel gzipped, with Vary: Accept-E
     expect(response.headers()['content-encoding'], path).toBe('gzip');
     expect(response.headers().vary, path).toMatch(/accept-encoding/i);
   }
+});
+
+test('a browser that takes brotli gets the built scripts and stylesheet in brotli, smaller than gzip (decision 0069)', async ({
+  page,
+  request,
+}) => {
+  // What Chromium itself asks for and receives, on a real page load.
+  const assets = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/.+\.(?:js|css)$/.test(path)) assets.set(path, response.headers()['content-encoding']);
+  });
+  await page.goto(on('fr', '/films'), { waitUntil: 'load' });
+  await hydrated(page);
+  const stylesheet = [...assets.keys()].find((path) => path.endsWith('.css'));
+  expect(stylesheet, 'the stylesheet').toBeTruthy();
+  expect(assets.get(stylesheet!)).toBe('br');
+  // The same file costs fewer bytes in brotli than in gzip; both decode to the same text.
+  const asking = (encoding: string) =>
+    request.get(direct(stylesheet!), { headers: { ...hostOf('fr'), 'accept-encoding': encoding } });
+  const [br, gzip] = await Promise.all([asking('br'), asking('gzip')]);
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(Number(br.headers()['content-length'])).toBeLessThan(Number(gzip.headers()['content-length']));
+  expect(await br.text()).toBe(await gzip.text());
+  for (const [path, encoding] of assets) if (path.endsWith('.js') && encoding) expect(encoding, path).toBe('br');
 });

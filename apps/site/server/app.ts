@@ -270,11 +270,13 @@ export function createSiteApp({
   if (clientDir) {
     // The build's manifest is for the server (server/modulePreloads.ts), not for the web.
     app.all('/.vite/*', (c) => c.notFound());
-    // Fingerprinted build assets never change; everything else in public/ is revalidated.
+    // Fingerprinted build assets never change; everything else in public/ is revalidated. Their
+    // text comes compressed by the build (precompress.ts): brotli, else gzip, to whoever takes it.
     app.use(
       '/assets/*',
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
