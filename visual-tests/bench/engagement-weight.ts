@@ -3,7 +3,8 @@
  * how soon it hydrates once the visitor moves. In a real browser (desktop, loopback, no
  * throttling), each run in a new context (empty cache): the page is loaded (`waitUntil: 'load'`),
  * the pointer moves at once, and the bench waits for the document's root to say it has hydrated
- * (`data-hydrated`). From the page's Resource Timing (bytes as they crossed the network, gzip):
+ * (`data-hydrated`). From the page's Resource Timing (bytes as they crossed the network: brotli or
+ * gzip, as the server sent them to Chromium, decision 0069):
  * - "before": the document's own first-load scripts (its module preloads, its inline module's
  *   imports and their static imports: `firstLoadScripts` on the HTML the browser got);
  * - "after engagement": every other script whose download started before the page hydrated (the
@@ -27,7 +28,7 @@ export interface ResourceEntry {
   initiatorType: string;
   /** Milliseconds on the page's clock. */
   startTime: number;
-  /** Body bytes as received (gzip when the server compressed). */
+  /** Body bytes as received (compressed as the server sent them). */
   encodedBodySize: number;
 }
 

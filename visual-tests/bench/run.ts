@@ -178,7 +178,7 @@ function weightFigures(page: Page, weight: RouteWeight): Figure[] {
 }
 
 function engagementFigures(page: Page, weight: EngagementWeight): Figure[] {
-  const section = `After engagement (gzip; desktop, loopback, median of ${engagementRuns} loads)`;
+  const section = `After engagement (as received; desktop, loopback, median of ${engagementRuns} loads)`;
   const subject = pageName(page);
   return [
     { section, subject, measure: 'JS of the first load (browser)', value: kib(weight.before.jsBytes), unit: 'KiB' },
