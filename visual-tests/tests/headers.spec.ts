@@ -105,6 +105,12 @@ test('static files, the API proxy, redirects and robots.txt carry the headers to
   // Pages are public and shared: s-maxage with stale-while-revalidate.
   const page = await request.get(direct('/cinemas'), { headers: hostOf('fr') });
   expect(page.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  // So they set no cookie: a CDN keeping one would hand the same anti-forgery token to every visitor
+  // (server/auth/csrf.ts); the session answer, which no cache keeps, gives each browser its own.
+  expect(page.headers()['set-cookie']).toBeUndefined();
+  const session = await request.get(direct('/auth/session'), { headers: hostOf('fr') });
+  expect(session.headers()['cache-control']).toBe('no-store');
+  expect(session.headers()['set-cookie']).toMatch(/(^|\n)XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict/);
 });
 
 test('pages, scripts, styles and API answers travel gzipped, with Vary: Accept-Encoding (issue 9 on a phone)', async ({

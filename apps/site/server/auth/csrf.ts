@@ -64,16 +64,24 @@ export function issueCsrfToken(c: Parameters<MiddlewareHandler<SiteEnv>>[0]): vo
 const setsToken = (response: Response) =>
   response.headers.getSetCookie().some((line) => line.startsWith(`${authCookies.xsrf}=`));
 
+/** An answer a shared cache may keep (`public`, `s-maxage`): a cookie on it would reach every visitor the cache serves. */
+export const sharedCacheMayKeep = (response: Response) =>
+  /(^|,)\s*(public|s-maxage=)/i.test(response.headers.get('cache-control') ?? '');
+
 /**
- * Gives a browser that has none a token: on pages and `/auth` answers (every page asks
- * `/auth/session`), not on static files or the API's public answers, which caches share. Added
- * here, after the page micro-cache answered, so a kept page never carries one visitor's token to
- * the next (server/pageCache.ts keeps no answer that sets a cookie).
+ * Gives a browser that has none a token: on `/auth` answers (every scripted page asks
+ * `/auth/session` when it hydrates, and a sign-in renews it) and on pages no shared cache keeps;
+ * never on an answer a CDN may keep and serve to the next visitor (a page under
+ * `pageCacheControl`, static files, the API's public answers). Added here, after the page
+ * micro-cache answered, so a kept page never carries one visitor's token to the next either
+ * (server/pageCache.ts keeps no answer that sets a cookie). Every write is a member's, and a
+ * member has a token from the sign-in or from `/auth/session` before any write button shows.
  */
 export const csrfIssue: MiddlewareHandler<SiteEnv> = async (c, next) => {
   await next();
   const facts = c.get('facts');
   if (!facts || tokenPattern.test(getCookie(c, authCookies.xsrf) ?? '') || setsToken(c.res)) return;
+  if (sharedCacheMayKeep(c.res)) return;
   const path = c.req.path;
   const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (!html && !path.startsWith('/auth/')) return;

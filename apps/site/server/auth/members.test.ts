@@ -573,11 +573,16 @@ describe('issue 19: callback errors (member-and-shell.txt §8) and returnTo', ()
   });
 });
 
-describe('issue 19: the anti-forgery token on pages, never kept by the page micro-cache', () => {
-  it('two visitors without a token get one render (micro-cache) and two different tokens; a visitor with one gets none', async () => {
+describe('issue 19: the anti-forgery token, never on an answer a cache shares', () => {
+  it('a page a shared cache may keep sets no token (one render for two visitors, the micro-cache); /auth/session and a page kept by no cache give each visitor their own; a visitor with one gets none', async () => {
     let renders = 0;
     const cached = createSiteApp({
-      handleRequest: (request) => {
+      handleRequest: async (request) => {
+        if (new URL(request.url).pathname === '/mon-compte') {
+          return new Response('<!doctype html><p>private</p>', {
+            headers: { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' },
+          });
+        }
         renders += 1;
         return page(request);
       },
@@ -597,15 +602,26 @@ describe('issue 19: the anti-forgery token on pages, never kept by the page micr
     const first = await cached.request(`${siteOrigin}/cinemas`);
     const second = await cached.request(`${siteOrigin}/cinemas`);
     expect(renders).toBe(1);
+    expect(first.headers.get('cache-control')).toBe(pageCacheControl);
     expect(await second.text()).toBe(await first.text());
-    expect(tokenOf(first)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(tokenOf(second)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(tokenOf(second)).not.toBe(tokenOf(first));
-    const returning = await cached.request(`${siteOrigin}/cinemas`, {
-      headers: { cookie: `${authCookies.xsrf}=${tokenOf(first)}` },
+    // A CDN keeping this answer would hand the same token to every visitor it serves.
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(second.headers.getSetCookie()).toEqual([]);
+    const sessions = [
+      await cached.request(`${siteOrigin}/auth/session`),
+      await cached.request(`${siteOrigin}/auth/session`),
+    ];
+    expect(sessions.map((response) => response.headers.get('cache-control'))).toEqual(['no-store', 'no-store']);
+    const [one, two] = sessions.map(tokenOf);
+    expect(one).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(two).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(two).not.toBe(one);
+    const privatePage = await cached.request(`${siteOrigin}/mon-compte`);
+    expect(tokenOf(privatePage)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const returning = await cached.request(`${siteOrigin}/auth/session`, {
+      headers: { cookie: `${authCookies.xsrf}=${one}` },
     });
     expect(returning.headers.getSetCookie()).toEqual([]);
-    expect(renders).toBe(1);
   });
 });
 
