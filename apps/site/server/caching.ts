@@ -4,6 +4,11 @@
  * a page built from saved API answers, a server error and the 503 are never kept.
  */
 export const pageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** An answer a shared cache may keep (`public`, `s-maxage`): a cookie set on it would reach every visitor the cache serves. */
+export const sharedCacheMayKeep = (response: Response) =>
+  /(^|,)\s*(public|s-maxage=)/i.test(response.headers.get('cache-control') ?? '');
+
 /** How long a visitor (or a crawler) should wait before asking again when the API is away. */
 export const retryAfterSeconds = 30;
 

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { antiForgery } from '@marquee/data';
 import type { SiteEnv } from '../env.ts';
+import { sharedCacheMayKeep } from '../caching.ts';
 import { authCookies } from './cookies.ts';
 
 /**
@@ -63,10 +64,6 @@ export function issueCsrfToken(c: Parameters<MiddlewareHandler<SiteEnv>>[0]): vo
 
 const setsToken = (response: Response) =>
   response.headers.getSetCookie().some((line) => line.startsWith(`${authCookies.xsrf}=`));
-
-/** An answer a shared cache may keep (`public`, `s-maxage`): a cookie on it would reach every visitor the cache serves. */
-export const sharedCacheMayKeep = (response: Response) =>
-  /(^|,)\s*(public|s-maxage=)/i.test(response.headers.get('cache-control') ?? '');
 
 /**
  * Gives a browser that has none a token: on `/auth` answers (every scripted page asks
