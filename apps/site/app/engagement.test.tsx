@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { addressWantsCode, createHydration, earlyEngagementScript, heldControl } from './engagement.ts';
 
 /**
@@ -166,6 +166,34 @@ describe('createHydration: start, hold, replay', () => {
     expect(clicked).toEqual([]);
     await hydration.markHydrated();
     expect(clicked).toEqual(['B']);
+  });
+
+  it("a touch pressed before hydration whose click comes after it (a tap gesture's click comes in a later task) does what a later tap does", async () => {
+    const hydration = createHydration();
+    const root = mount('<button type="button">Search</button>');
+    const button = root.querySelector('button') as HTMLButtonElement;
+    // React Aria's rule: a click presses the button when the press's start was seen, or when the
+    // click is virtual (a script's, a screen reader's); a click alone is ignored.
+    let sawPressStart = false;
+    const presses: number[] = [];
+    button.addEventListener('pointerdown', () => (sawPressStart = true));
+    button.addEventListener('click', (event) => {
+      if (sawPressStart || event.detail === 0) presses.push(event.detail);
+      sawPressStart = false;
+    });
+    cleanup.push(hydration.watch(window));
+    // Hydration commits as the touch ends, before the browser's tap gesture sends its click.
+    window.addEventListener('touchend', () => void hydration.markHydrated(), { capture: true, once: true });
+    // The test runs in a frame of the runner's page, which the touch's coordinates are in.
+    const frame = window.frameElement?.getBoundingClientRect() ?? { x: 0, y: 0, width: innerWidth };
+    const scale = frame.width / innerWidth;
+    const box = button.getBoundingClientRect();
+    const point = { x: frame.x + (box.x + box.width / 2) * scale, y: frame.y + (box.y + box.height / 2) * scale };
+    const session = cdp() as unknown as { send(method: string, params: object): Promise<unknown> };
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => presses, { timeout: 5000 }).toEqual([0]);
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
   });
 
   it('a choice made in a native select before hydration is replayed as a change once hydrated', async () => {

@@ -217,12 +217,14 @@ export function createHydration(): Hydration {
         if (!isHydrated && heldControl(event)) event.stopImmediatePropagation();
         const press = pressed;
         if (!press) return;
-        // The click, when there is one, comes in the same task as the pointerup.
+        // A mouse's click comes in the same task as its pointerup, a touch's in a later one (the
+        // browser's tap gesture), possibly after hydration: a press whose control is still there
+        // waits for its click, whenever it comes (onClick). One whose control hydration rendered
+        // anew gets none, and is the tap itself.
         setTimeout(() => {
-          if (pressed !== press) return;
+          if (pressed !== press || press.element.isConnected) return;
           pressed = null;
           pressedBefore = false;
-          if (press.element.isConnected) return;
           if (isHydrated) stillThere(press.element, press.place)?.click();
           else {
             heldClick = press;
@@ -230,10 +232,16 @@ export function createHydration(): Hydration {
           }
         }, 0);
       };
+      // A press that became a scroll or left the window brings no click.
+      const onPointerCancel = () => {
+        pressed = null;
+        pressedBefore = false;
+      };
       const onClick = (event: MouseEvent) => {
         // A click on a control is the press's own (a click on what contains it is not).
         if (heldControl(event)) pressed = null;
-        const straddled = isHydrated && pressedBefore;
+        // A pointer's click counts its presses; a key's or an assistive technology's counts none.
+        const straddled = isHydrated && pressedBefore && event.detail > 0;
         pressedBefore = false;
         if (isHydrated && !straddled) return;
         const target = heldControl(event);
@@ -260,6 +268,7 @@ export function createHydration(): Hydration {
       for (const type of engagementEvents) window.addEventListener(type, onEngage, { capture: true, passive: true });
       window.document.addEventListener('pointerdown', onPointerDown, true);
       window.document.addEventListener('pointerup', onPointerUp, true);
+      window.document.addEventListener('pointercancel', onPointerCancel, true);
       window.document.addEventListener('click', onClick, true);
       window.document.addEventListener('change', onChange, true);
       if (window.document.readyState === 'complete') whenIdle();
@@ -275,6 +284,7 @@ export function createHydration(): Hydration {
         window.removeEventListener('load', whenIdle);
         window.document.removeEventListener('pointerdown', onPointerDown, true);
         window.document.removeEventListener('pointerup', onPointerUp, true);
+        window.document.removeEventListener('pointercancel', onPointerCancel, true);
         window.document.removeEventListener('click', onClick, true);
         window.document.removeEventListener('change', onChange, true);
       };
