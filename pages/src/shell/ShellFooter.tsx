@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FaqList,
@@ -44,15 +45,50 @@ const legalLabelKeys = {
  * links, social links, the legal links with the cookie preferences, copyright and FAQ block.
  */
 export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProps) {
-  const { t } = useTranslation();
-  const { site, language, features } = context;
+  const { language } = context;
   const footer = useFooter(language);
   const cinemas = useCinemas(language);
   const cities = useCities(language);
   const legalPages = useMasterTemplatePages(language);
+  return (
+    <FooterOfAnswers
+      context={context}
+      languageLinks={languageLinks}
+      withFaq={withFaq}
+      footer={footer.data}
+      cinemas={cinemas.data}
+      cities={cities.data}
+      legalPages={legalPages.data}
+    />
+  );
+}
+
+interface FooterOfAnswersProps extends ShellFooterProps {
+  footer: ReturnType<typeof useFooter>['data'];
+  cinemas: ReturnType<typeof useCinemas>['data'];
+  cities: ReturnType<typeof useCities>['data'];
+  legalPages: ReturnType<typeof useMasterTemplatePages>['data'];
+}
+
+/**
+ * The footer drawn from its answers: drawn again only when they, the page's context or its
+ * language links change. The footer hydrates in a pass of its own (SiteShell); right after it, an
+ * update from its data hooks drew its 280 components a second time (decision 0028, stop 40).
+ */
+const FooterOfAnswers = memo(function FooterOfAnswers({
+  context,
+  languageLinks,
+  withFaq,
+  footer,
+  cinemas,
+  cities,
+  legalPages,
+}: FooterOfAnswersProps) {
+  const { t } = useTranslation();
+  const { site, language, features } = context;
 
   const own: FooterColumn[] = [schedulingColumn()];
-  const cinemaLinks = footerCinemaColumn({ features, site, cinemas: cinemas.data ?? [], cities: cities.data ?? [] });
+  const cinemaLinks = footerCinemaColumn({ features, site, cinemas: cinemas ?? [], cities: cities ?? [] });
   if (cinemaLinks) {
     own.push({
       title: t('shell.footer.cinemas'),
@@ -65,10 +101,10 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
   }
   const extra = footerExtraColumns({
     site,
-    columns: footer.data?.columns ?? [],
+    columns: footer?.columns ?? [],
     ownTitles: [t('shell.footer.scheduling'), t('shell.footer.cinemas')],
   });
-  const legalLinks = footerLegalLinks({ site, pages: legalPages.data ?? [] }).flatMap((link) => {
+  const legalLinks = footerLegalLinks({ site, pages: legalPages ?? [] }).flatMap((link) => {
     const url = shellPath(site, language, link.target);
     return url ? [{ title: t(legalLabelKeys[link.id]), url }] : [];
   });
@@ -98,7 +134,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
         href: link.href,
       }))}
       currentLanguage={language}
-      socialLinks={socialLinks(context, footer.data)}
+      socialLinks={socialLinks(context, footer)}
       legalLinks={legalLinks}
       // The consent manager's own preferences: the footer does not follow the choice, so a choice
       // read or made does not render the footer again.
@@ -116,7 +152,7 @@ export function ShellFooter({ context, languageLinks, withFaq }: ShellFooterProp
       }}
     />
   );
-}
+});
 
 /**
  * The networks the site's switches turn on, each with the country's address from the API footer.

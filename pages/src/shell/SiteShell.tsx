@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner, AlertQueue, AlertQueueProvider, PopinProvider } from '@marquee/design-system';
 import {
@@ -154,7 +154,9 @@ function ShellBody({
         <div className={styles.content}>{children}</div>
         {layout.footer ? (
           <div className={styles.footerSlot}>
-            <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+            <Suspense fallback={null}>
+              <ShellFooter context={context} languageLinks={languageLinks} withFaq={layout.footerFaq} />
+            </Suspense>
           </div>
         ) : null}
       </div>
