@@ -169,28 +169,53 @@ function render(page: Page, storyId: string, globals: Record<string, string>): P
   );
 }
 
+/**
+ * How long a story may take to settle: a second or two as a rule. Beyond it the test fails naming
+ * what it still waits for, rather than running out of time in the screenshot that follows (a CI
+ * rehearsal of stop 41 saw a story that settles in 2 s time out at 30 s, with nothing to tell why).
+ */
+const settleLimitMs = 15_000;
+
 /** What a screenshot must not catch half-way: web fonts, and the images in view still loading. */
-async function settled(page: Page) {
+async function settled(page: Page, where: string) {
   // A story whose picture is drawn after its render (a third-party dialog) says so until it is there.
-  await page.waitForFunction(() => !document.querySelector('[data-story-busy]'));
-  await page.evaluate(async () => {
-    await document.fonts.ready;
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-story-busy]') === null), {
+      timeout: settleLimitMs,
+      message: `${where}: the story still says it is busy ([data-story-busy])`,
+    })
+    .toBe(true);
+  const waiting = await page.evaluate(async (limitMs) => {
     const inView = (image: HTMLImageElement) => {
       const box = image.getBoundingClientRect();
       return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
     };
-    await Promise.all(
-      Array.from(document.images)
-        .filter((image) => !image.complete && (image.loading !== 'lazy' || inView(image)))
-        .map(
-          (image) =>
-            new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-              image.addEventListener('error', done, { once: true });
-            }),
-        ),
+    const loading = (image: HTMLImageElement) => !image.complete && (image.loading !== 'lazy' || inView(image));
+    const ready = document.fonts.ready.then(() =>
+      Promise.all(
+        Array.from(document.images)
+          .filter(loading)
+          .map(
+            (image) =>
+              new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                image.addEventListener('error', done, { once: true });
+              }),
+          ),
+      ),
     );
-  });
+    const late = await Promise.race([
+      ready.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), limitMs)),
+    ]);
+    if (!late) return null;
+    const fonts = [...document.fonts].filter((face) => face.status === 'loading').map((face) => face.family);
+    const images = Array.from(document.images)
+      .filter(loading)
+      .map((image) => image.currentSrc || image.src);
+    return { fonts, images };
+  }, settleLimitMs);
+  expect(waiting, `${where}: fonts and images in view still loading after ${settleLimitMs / 1000} s`).toBeNull();
 }
 
 /**
@@ -305,7 +330,7 @@ for (const { entry, theme, globals } of runs) {
       expect(rendered.errors, `${where}: errors`).toEqual([]);
       expect(rendered.violations, `${where}: axe`).toEqual([]);
       expect(rendered.status, `${where}: render`).toBe('success');
-      await settled(preview);
+      await settled(preview, where);
       if (isSitePage(entry)) await sitePageShown(preview, where);
       if (!(entry.tags ?? []).includes('missing-image')) expect(failedImages, `${where}: images`).toEqual([]);
       await matchesBaseline(preview, `${entry.id}.${theme}.${width}.png`, where);
