@@ -77,6 +77,11 @@ const preview: Preview = {
     window.localStorage.removeItem(dismissalsStorageKey);
     document.documentElement.removeAttribute('data-app-store');
     document.documentElement.removeAttribute('data-dismissed');
+    // The visual suite's renders whose checks it does not read (decision 0026) run no axe.
+    if ((window as { __visualAxeOff?: boolean }).__visualAxeOff) {
+      context.parameters = { ...context.parameters, a11y: { ...context.parameters.a11y, test: 'off' } };
+      return;
+    }
     // The visual suite checks a component's whole structure in its first theme; in the others only
     // the rules a theme can change (colours, sizes): `axeScope: 'theme'` (decision 0026).
     if (context.globals.axeScope === 'theme') {

@@ -62,6 +62,10 @@ interface Rendered {
   status: 'success' | 'error' | 'timeout';
   errors: string[];
   violations: string[];
+}
+
+interface StoryInfo {
+  /** The viewport the story names in its globals, if any. */
   viewport: string | null;
   /** The story has a play function (its own or its meta's, however it was written). */
   playFunction: boolean;
@@ -84,19 +88,34 @@ declare global {
     };
     __shownStory?: string;
     __shownGlobals?: string;
+    /** Read by the preview (.storybook/preview.tsx): the render about to be made skips axe. */
+    __visualAxeOff?: boolean;
   }
 }
 
-/** Renders a story in the preview (switching globals first) and waits until Storybook says it finished. */
-function render(page: Page, storyId: string, globals: Record<string, string>): Promise<Rendered> {
+/** What the story file says of a story, read without rendering it. */
+function storyOf(page: Page, storyId: string): Promise<StoryInfo> {
+  return page.evaluate(async (storyId) => {
+    const story = await window.__STORYBOOK_PREVIEW__.storyStoreValue?.loadStory({ storyId });
+    const viewport = (story?.storyGlobals?.viewport as { value?: string } | undefined)?.value ?? null;
+    return { viewport, playFunction: typeof story?.playFunction === 'function' };
+  }, storyId);
+}
+
+/**
+ * Renders a story in the preview (switching globals first) and waits until Storybook says it
+ * finished. `axe: false` for a render whose checks are not read (the preview then runs no axe):
+ * the story on show re-rendered with new globals always is one.
+ */
+function render(
+  page: Page,
+  storyId: string,
+  globals: Record<string, string>,
+  { axe }: { axe: boolean },
+): Promise<Rendered> {
   return page.evaluate(
-    async ({ storyId, globals }) => {
+    ({ storyId, globals, axe }) => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-      const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
-      const story = await store?.loadStory({ storyId });
-      const own = story?.storyGlobals ?? {};
-      const ownViewport = (own.viewport as { value?: string } | undefined)?.value ?? null;
-      const playFunction = typeof story?.playFunction === 'function';
       return new Promise<Rendered>((resolve) => {
         const errors: string[] = [];
         const describe = (payload: unknown) => {
@@ -127,7 +146,7 @@ function render(page: Page, storyId: string, globals: Record<string, string>): P
         };
         const timer = setTimeout(() => {
           stop();
-          resolve({ status: 'timeout', errors, violations: [], viewport: ownViewport, playFunction });
+          resolve({ status: 'timeout', errors, violations: [] });
         }, 20_000);
         const finished = (payload: {
           storyId: string;
@@ -145,10 +164,11 @@ function render(page: Page, storyId: string, globals: Record<string, string>): P
             .map(
               (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
             );
-          resolve({ status: payload.status, errors, violations, viewport: ownViewport, playFunction });
+          resolve({ status: payload.status, errors, violations });
         };
         listeners.push(['storyFinished', finished as (payload: never) => void]);
         const show = () => {
+          window.__visualAxeOff = !axe;
           for (const [event, listener] of listeners) channel.on(event, listener);
           if (window.__shownStory === storyId) channel.emit('forceRemount', { storyId });
           else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -161,11 +181,12 @@ function render(page: Page, storyId: string, globals: Record<string, string>): P
         const globalsKey = JSON.stringify(globals);
         if (window.__shownGlobals === globalsKey) return show();
         window.__shownGlobals = globalsKey;
+        window.__visualAxeOff = true;
         channel.on('storyFinished', rerendered);
         channel.emit('updateGlobals', { globals });
       });
     },
-    { storyId, globals },
+    { storyId, globals, axe },
   );
 }
 
@@ -306,7 +327,7 @@ const runs = [
 for (const { entry, theme, globals } of runs) {
   test(`${entry.title} / ${entry.name} (${theme})`, async ({ preview }) => {
     failedImages.length = 0;
-    const own = await render(preview, entry.id, globals);
+    const own = await storyOf(preview, entry.id);
     // The story suite runs the stories tagged `play-fn` (vitest.config.ts). Storybook's indexer
     // tags a play function it reads in the story file, not one a factory or a spread gives.
     expect(
@@ -318,13 +339,20 @@ for (const { entry, theme, globals } of runs) {
       : isPage(entry)
         ? ['mobile', 'page']
         : ['desktop'];
-    for (const [index, width] of widths.entries()) {
-      const viewport = viewports[width] ?? viewports.desktop;
+    const sizeOf = (width: ViewportName) => viewports[width] ?? viewports.desktop;
+    const isShown = (width: ViewportName) => {
       const size = preview.viewportSize();
-      let rendered = own;
-      if (index > 0 || size?.width !== viewport.width || size.height !== viewport.height) {
-        await preview.setViewportSize(viewport);
-        rendered = await render(preview, entry.id, globals);
+      return size?.width === sizeOf(width).width && size.height === sizeOf(width).height;
+    };
+    // The story renders first at the size the story before left, its checks read only if that is
+    // the size of its first shot: a page then renders at 375 px after a render at a desktop
+    // width, which makes the pictures its phone shot takes from its srcsets the same every run
+    // (decision 0026, stop 33); axe, a third of a page story's cost, runs on the renders read.
+    let rendered = await render(preview, entry.id, globals, { axe: isShown(widths[0] ?? 'desktop') });
+    for (const [index, width] of widths.entries()) {
+      if (index > 0 || !isShown(width)) {
+        await preview.setViewportSize(sizeOf(width));
+        rendered = await render(preview, entry.id, globals, { axe: true });
       }
       const where = `${entry.id} ${theme} ${width}`;
       expect(rendered.errors, `${where}: errors`).toEqual([]);
