@@ -31,7 +31,11 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://fr.localhost:${sitePort}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // No trace but the first-tap suite's (first-tap.spec.ts): recording one, even to throw it away,
+    // was a tenth of the suite's CPU (decision 0026). A failure keeps its screenshot and the
+    // page's accessibility tree (error-context.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   metadata: { sitePort },
   // The site and the API log warnings only: a request line each would bury the report (tens of MB).
