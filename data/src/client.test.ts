@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import { showsKey } from './calls.ts';
 import {
   antiForgery,
@@ -9,7 +8,6 @@ import {
   createApiCache,
   createApiClient,
   dataOf,
-  fetchApi,
   type ApiClientOptions,
 } from './client.ts';
 import { apiCalls } from './contract/registry.ts';
@@ -280,16 +278,5 @@ describe('typed outcomes (member-and-shell.txt §2, §7, §8)', () => {
     expect(sent[0]?.headers.get('x-recaptcha-response')).toBe('captcha-1');
     expect((await api.call(apiCalls.voucher, { params: { code: 'ABC-123' } })).kind).toBe('error');
     expect(sent).toHaveLength(1);
-  });
-});
-
-describe('fetchApi (kept for loaders)', () => {
-  it('parses the answer with the contract and reports error statuses', async () => {
-    const ok: typeof fetch = async () => Response.json({ a: 1 });
-    await expect(fetchApi('/api/x?language=fr', z.object({ a: z.number() }), { fetchImpl: ok })).resolves.toEqual({
-      a: 1,
-    });
-    const gone: typeof fetch = async () => new Response(null, { status: 410 });
-    await expect(fetchApi('/api/x', z.unknown(), { fetchImpl: gone })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -63,24 +63,6 @@ export function sameOriginMedia(json: unknown): unknown {
   return json;
 }
 
-/** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
-export async function fetchApi<T>(
-  key: string,
-  schema: Parser<T>,
-  {
-    origin = '',
-    fetchImpl = fetch,
-    signal,
-    headers = {},
-  }: { origin?: string; fetchImpl?: typeof fetch; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const url = `${origin}${key}`;
-  const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal });
-  if (!response.ok) throw new ApiError(response.status, url);
-  const { parseAnswer } = await loadContract();
-  return parseAnswer(schema, sameOriginMedia(await response.json()), key);
-}
-
 /**
  * The schemas and the lenient parse, loaded once, by the first call rather than with the code that
  * renders: in the browser they are a chunk of their own (downloaded once the page has hydrated,

@@ -31,7 +31,6 @@ export function modulePreloadHrefs(head: string): string[] {
 export interface ClientManifestEntry {
   file: string;
   name?: string;
-  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -77,7 +76,7 @@ export function afterHydrationModules(manifest: ClientManifest, asked: readonly 
     found.add(href);
     for (const imported of entry.imports ?? []) visit(manifest[imported]);
   };
-  for (const entry of Object.values(manifest)) if (entry.name === contractChunkName && !entry.isEntry) visit(entry);
+  for (const entry of Object.values(manifest)) if (entry.name === contractChunkName) visit(entry);
   return [...found];
 }
 
