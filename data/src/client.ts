@@ -1,6 +1,6 @@
-import type { ApiCall, ApiCallId, CallBody, CallParams, CallQuery, CallResponse } from './contract/registry.ts';
-import { pathParamNames, type CallRoute, type MeaningfulStatus } from './contract/routes.ts';
-import type * as Checks from './contract/checks.ts';
+import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse, MeaningfulStatus } from './contract/registry.ts';
+import { parseAnswer } from './contract/lenient.ts';
+import { pathParamNames } from './contract/registry.ts';
 import type { Language } from './sites/sites.ts';
 
 /** Anything that turns an unknown JSON body into a typed value (every contract schema is one). */
@@ -63,21 +63,25 @@ export function sameOriginMedia(json: unknown): unknown {
   return json;
 }
 
-/**
- * The schemas and the lenient parse, loaded once, by the first call rather than with the code that
- * renders: in the browser they are a chunk of their own (downloaded once the page has hydrated,
- * evaluated by the first call the browser makes itself: a search, another day's showtimes), so
- * hydration builds no schema (decision 0028, stop 43).
- */
-type Contract = typeof Checks;
-let contract: Promise<Contract> | undefined;
-export function loadContract(): Promise<Contract> {
-  contract ??= import('./contract/checks.ts');
-  return contract;
+/** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
+export async function fetchApi<T>(
+  key: string,
+  schema: Parser<T>,
+  {
+    origin = '',
+    fetchImpl = fetch,
+    signal,
+    headers = {},
+  }: { origin?: string; fetchImpl?: typeof fetch; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const url = `${origin}${key}`;
+  const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal });
+  if (!response.ok) throw new ApiError(response.status, url);
+  return parseAnswer(schema, sameOriginMedia(await response.json()), key);
 }
 
 /** What a caller passes for a call: its params, query, body and headers, typed from the registry. */
-export type CallArgs<C extends CallRoute> = {
+export type CallArgs<C extends ApiCall> = {
   params?: CallParams<C>;
   query?: Omit<NonNullable<CallQuery<C>>, 'language'>;
   body?: CallBody<C>;
@@ -102,20 +106,17 @@ export function fillPath(template: string, params: Record<string, unknown>): str
 
 /**
  * The relative key of a call (`/api/show/dune-49620?language=fr`): the same
- * key for the loader's SWR fallback, the hook and the cache, and the URL the
- * call goes to. It is built from the arguments as given, without the call's
- * schemas (the browser keys its hooks without loading them); a query value the
- * caller leaves out is the API's to default. The call itself checks its
- * arguments before anything is sent. The settings call carries no language
- * (member-and-shell.txt §7).
+ * key for the loader's SWR fallback, the hook and the cache. Params and query
+ * are validated (and defaulted) by the call's own schemas. The settings call
+ * carries no language (member-and-shell.txt §7).
  */
-export function callKey<C extends CallRoute>(
+export function callKey<C extends ApiCall>(
   call: C,
   args: Pick<CallArgs<C>, 'params' | 'query'>,
   language: Language,
 ): string {
-  const params = (args.params ?? {}) as Record<string, unknown>;
-  const query = serialiseQuery((args.query ?? {}) as Record<string, unknown>);
+  const params = call.params.parse(args.params ?? {}) as Record<string, unknown>;
+  const query = serialiseQuery((call.query.parse(args.query ?? {}) ?? {}) as Record<string, unknown>);
   const path = fillPath(call.path, params);
   if (call.language) return apiKey(path, language, query);
   const search = new URLSearchParams(query).toString();
@@ -201,10 +202,10 @@ export interface ApiClient {
   readonly language: Language;
   readonly cache: ApiCache | undefined;
   /** The full URL a call goes to. */
-  url<C extends CallRoute>(call: C, args?: CallArgs<C>): string;
+  url<C extends ApiCall>(call: C, args?: CallArgs<C>): string;
   /** The relative key of a call (see callKey). */
-  key<C extends CallRoute>(call: C, args?: CallArgs<C>): string;
-  call<C extends CallRoute>(call: C, args?: CallArgs<C>): Promise<ApiOutcome<CallResponse<C>>>;
+  key<C extends ApiCall>(call: C, args?: CallArgs<C>): string;
+  call<C extends ApiCall>(call: C, args?: CallArgs<C>): Promise<ApiOutcome<CallResponse<C>>>;
 }
 
 const defaultOrigin = () => browser.location?.origin ?? '';
@@ -215,7 +216,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const clientAreaOrigin = options.clientAreaOrigin ?? origin;
   const fetchImpl = options.fetchImpl ?? fetch;
 
-  function url<C extends CallRoute>(call: C, args: CallArgs<C> = {}): string {
+  function url<C extends ApiCall>(call: C, args: CallArgs<C> = {}): string {
     const key = callKey(call, args, language);
     if (!call.clientArea) return `${origin}${key}`;
     const prefix = options.clientApiVersioned === false ? `/api/${language}/` : '/api/v1/';
@@ -242,13 +243,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function call<C extends CallRoute>(route: C, args: CallArgs<C> = {}): Promise<ApiOutcome<CallResponse<C>>> {
-    const skipGlobalErrorHandling = route.skipGlobalErrorHandling;
+  async function call<C extends ApiCall>(call: C, args: CallArgs<C> = {}): Promise<ApiOutcome<CallResponse<C>>> {
+    const skipGlobalErrorHandling = call.skipGlobalErrorHandling;
     let target = '';
     try {
-      target = url(route, args);
-      const key = callKey(route, args, language);
-      if (route.method === 'GET' && cache?.has(target)) {
+      target = url(call, args);
+      const key = callKey(call, args, language);
+      if (call.method === 'GET' && cache?.has(target)) {
         return {
           kind: 'ok',
           status: 200,
@@ -257,22 +258,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           skipGlobalErrorHandling,
         };
       }
-      const { apiCalls, parseAnswer } = await loadContract();
-      const checked = apiCalls[route.id as ApiCallId] as ApiCall;
-      // What is sent is checked before it goes: a bad slug or query fails here, not at the API.
-      checked.params.parse(args.params ?? {});
-      checked.query.parse(args.query ?? {});
-      const body = checked.body ? JSON.stringify(checked.body.parse(args.body ?? {})) : undefined;
+      const body = call.body ? JSON.stringify(call.body.parse(args.body ?? {})) : undefined;
       const response = await fetchImpl(target, {
-        method: checked.method,
-        headers: await headersFor(checked, args as CallArgs<ApiCall>),
+        method: call.method,
+        headers: await headersFor(call, args as CallArgs<ApiCall>),
         body,
-        credentials: checked.credentials ? 'include' : 'same-origin',
+        credentials: call.credentials ? 'include' : 'same-origin',
         signal: options.signal,
       });
       const status = response.status as MeaningfulStatus;
-      if (status === 204 && checked.response)
-        return { kind: 'no-content', status, url: target, skipGlobalErrorHandling };
+      if (status === 204 && call.response) return { kind: 'no-content', status, url: target, skipGlobalErrorHandling };
       if (status === 404) return { kind: 'not-found', status, url: target, skipGlobalErrorHandling };
       if (status === 410) return { kind: 'gone', status, url: target, skipGlobalErrorHandling };
       if (!response.ok) {
@@ -280,10 +275,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { kind: 'error', status: response.status, url: target, error, skipGlobalErrorHandling };
       }
       const data = (
-        checked.response ? parseAnswer(checked.response, await answerOf(checked, response), key) : null
+        call.response ? parseAnswer(call.response, await answerOf(call, response), key) : null
       ) as CallResponse<C>;
-      if (checked.missing?.(data)) return { kind: 'not-found', status: 404, url: target, skipGlobalErrorHandling };
-      if (checked.method === 'GET') cache?.set(target, key, data);
+      if (call.missing?.(data)) return { kind: 'not-found', status: 404, url: target, skipGlobalErrorHandling };
+      if (call.method === 'GET') cache?.set(target, key, data);
       return { kind: 'ok', status: response.status, data, url: target, skipGlobalErrorHandling };
     } catch (error) {
       return { kind: 'error', status: 0, url: target, error, skipGlobalErrorHandling };
@@ -300,7 +295,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** A text answer (the calendar feed, decision 0042) is checked as it came; JSON carries media URLs. */
-async function answerOf(call: CallRoute, response: Response): Promise<unknown> {
+async function answerOf(call: ApiCall, response: Response): Promise<unknown> {
   return call.mediaType === 'application/json' ? sameOriginMedia(await response.json()) : response.text();
 }
 

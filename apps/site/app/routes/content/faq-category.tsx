@@ -3,7 +3,7 @@ import type { Route } from './+types/faq-category';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqCategoryPage')).FaqCategoryPage);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqCategoryPage')).faqCategoryPage.Component);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();
