@@ -56,7 +56,23 @@ export default defineConfig({
                   // Not the `.css.ts` modules of the themes: the root imports them (see `site`).
                   name: 'components',
                   priority: 5,
-                  test: /design-system[\\/]src[\\/](?!Carousel[\\/])|data[\\/]src[\\/](rules|model|contract|hooks|calls|client|routes)[\\/]|pages[\\/]src[\\/]([\w]+[\\/]shared|locator|films[\\/]showtimes|content[\\/]ErrorPage)[\\/]|pages[\\/]src[\\/].*\.css\.ts/,
+                  test: /design-system[\\/]src[\\/](?!Carousel[\\/])|data[\\/]src[\\/](rules|model|hooks|routes)[\\/]|data[\\/]src[\\/](calls|client|contract[\\/](routes|values))\.ts$|pages[\\/]src[\\/]([\w]+[\\/]shared|locator|films[\\/]showtimes|content[\\/]ErrorPage)[\\/]|pages[\\/]src[\\/].*\.css\.ts/,
+                },
+                {
+                  // What the schemas import that the hooks and pages read too (the calls' routes,
+                  // the contract's plain values, the CMS sanitiser), taken before `contract`
+                  // takes its imports with it (a small chunk of its own).
+                  name: 'routes',
+                  priority: 16,
+                  test: /data[\\/]src[\\/](contract[\\/](routes|values)|rules[\\/]cmsHtml\.browser)\.ts$/,
+                },
+                {
+                  // The schemas and zod: what the browser needs only to check a call it makes
+                  // itself (the client imports them when it calls, decision 0028 stop 43). The
+                  // document asks for it once hydrated, by this name (server/modulePreloads.ts).
+                  name: 'contract',
+                  priority: 15,
+                  test: /data[\\/]src[\\/]contract[\\/](?!routes\.ts|values\.ts)|node_modules[\\/]zod[\\/]/,
                 },
                 {
                   name: 'ui',

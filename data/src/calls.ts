@@ -1,10 +1,11 @@
 import { callKey, type CallArgs } from './client.ts';
-import { apiCalls, type ApiCallId, type ApiCalls } from './contract/registry.ts';
+import type { ApiCallId, ApiCalls } from './contract/registry.ts';
+import { callRoutes } from './contract/routes.ts';
 import type { Language } from './sites/sites.ts';
 
 /** GET /api/shows (catalogue.txt §7 Shows). */
 export function showsKey(language: Language): string {
-  return callKey(apiCalls.shows, {}, language);
+  return callKey(callRoutes.shows, {}, language);
 }
 
 /**
@@ -16,5 +17,5 @@ export function keyOf<Id extends ApiCallId>(
   args: Pick<CallArgs<ApiCalls[Id]>, 'params' | 'query'>,
   language: Language,
 ): string {
-  return callKey(apiCalls[id], args, language);
+  return callKey(callRoutes[id], args, language);
 }

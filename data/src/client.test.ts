@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import { showsKey } from './calls.ts';
 import {
   antiForgery,
@@ -9,10 +8,10 @@ import {
   createApiCache,
   createApiClient,
   dataOf,
-  fetchApi,
   type ApiClientOptions,
 } from './client.ts';
 import { apiCalls } from './contract/registry.ts';
+import { callRoutes } from './contract/routes.ts';
 
 interface Sent {
   url: string;
@@ -65,17 +64,43 @@ describe('API client (member-and-shell.txt §7)', () => {
     expect(callKey(apiCalls.settings, {}, 'de')).toBe('/api/settings');
   });
 
-  it('keys match the loaders: showsKey equals the shows call key', () => {
+  it('keys match the loaders: showsKey equals the shows call key, by the whole call or by its route', () => {
     expect(showsKey('fr')).toBe(callKey(apiCalls.shows, {}, 'fr'));
-    expect(callKey(apiCalls.news, {}, 'fr')).toBe('/api/news?page=1&language=fr');
+    expect(callKey(callRoutes.shows, {}, 'fr')).toBe(callKey(apiCalls.shows, {}, 'fr'));
     expect(callKey(apiCalls.show, { params: { slug: 'dune-49620' } }, 'en')).toBe('/api/show/dune-49620?language=en');
   });
 
-  it('refuses params outside the contract before any request', async () => {
+  it('a key is built from the arguments as given: a query value left out is the API’s to default', () => {
+    // catalogue.txt §5: page defaults to 1, at the API (which checks the query with the same schema).
+    expect(callKey(callRoutes.news, {}, 'fr')).toBe('/api/news?language=fr');
+    expect(callKey(callRoutes.news, { query: { page: 2 } }, 'fr')).toBe('/api/news?page=2&language=fr');
+  });
+
+  it('refuses params outside the contract before any request, by the whole call or by its route', async () => {
     const { fetchImpl, sent } = fakeFetch();
     const outcome = await client({ fetchImpl }).call(apiCalls.show, { params: { slug: '../admin' } });
     expect(outcome.kind).toBe('error');
+    const byRoute = await client({ fetchImpl }).call(callRoutes.show, { params: { slug: '../admin' } });
+    expect(byRoute.kind).toBe('error');
     expect(sent).toHaveLength(0);
+  });
+
+  it('a call by its route (what the browser holds) checks its answer with the contract like the whole call', async () => {
+    const { fetchImpl } = fakeFetch(() => Response.json({ slug: 'imax', title: null, type: 'experience' }));
+    expect(await client({ fetchImpl }).call(callRoutes.experience, { params: { slug: 'imax' } })).toMatchObject({
+      kind: 'not-found',
+    });
+    const wrong = fakeFetch(() => Response.json({ shows: 'none' }));
+    expect(await client({ fetchImpl: wrong.fetchImpl }).call(callRoutes.shows)).toMatchObject({ kind: 'error' });
+  });
+
+  it('every route is its call’s: the registry adds schemas to the same id, path, method and flags', () => {
+    for (const [id, route] of Object.entries(callRoutes)) {
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- what the registry adds, left out
+      const { params, query, headers, body, response, spec, summary, ...rest } = apiCalls[id as keyof typeof apiCalls];
+      expect(rest).toEqual(route);
+    }
+    expect(Object.keys(apiCalls)).toEqual(Object.keys(callRoutes));
   });
 });
 
@@ -253,16 +278,5 @@ describe('typed outcomes (member-and-shell.txt §2, §7, §8)', () => {
     expect(sent[0]?.headers.get('x-recaptcha-response')).toBe('captcha-1');
     expect((await api.call(apiCalls.voucher, { params: { code: 'ABC-123' } })).kind).toBe('error');
     expect(sent).toHaveLength(1);
-  });
-});
-
-describe('fetchApi (kept for loaders)', () => {
-  it('parses the answer with the contract and reports error statuses', async () => {
-    const ok: typeof fetch = async () => Response.json({ a: 1 });
-    await expect(fetchApi('/api/x?language=fr', z.object({ a: z.number() }), { fetchImpl: ok })).resolves.toEqual({
-      a: 1,
-    });
-    const gone: typeof fetch = async () => new Response(null, { status: 410 });
-    await expect(fetchApi('/api/x', z.unknown(), { fetchImpl: gone })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,6 @@
-import type { ApiCall, CallBody, CallParams, CallQuery, CallResponse, MeaningfulStatus } from './contract/registry.ts';
-import { parseAnswer } from './contract/lenient.ts';
-import { pathParamNames } from './contract/registry.ts';
+import type { ApiCall, ApiCallId, CallBody, CallParams, CallQuery, CallResponse } from './contract/registry.ts';
+import { pathParamNames, type CallRoute, type MeaningfulStatus } from './contract/routes.ts';
+import type * as Checks from './contract/checks.ts';
 import type { Language } from './sites/sites.ts';
 
 /** Anything that turns an unknown JSON body into a typed value (every contract schema is one). */
@@ -63,25 +63,21 @@ export function sameOriginMedia(json: unknown): unknown {
   return json;
 }
 
-/** Fetches an /api key (see apiKey) from `origin` and parses it with the contract. */
-export async function fetchApi<T>(
-  key: string,
-  schema: Parser<T>,
-  {
-    origin = '',
-    fetchImpl = fetch,
-    signal,
-    headers = {},
-  }: { origin?: string; fetchImpl?: typeof fetch; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const url = `${origin}${key}`;
-  const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal });
-  if (!response.ok) throw new ApiError(response.status, url);
-  return parseAnswer(schema, sameOriginMedia(await response.json()), key);
+/**
+ * The schemas and the lenient parse, loaded once, by the first call rather than with the code that
+ * renders: in the browser they are a chunk of their own (downloaded once the page has hydrated,
+ * evaluated by the first call the browser makes itself: a search, another day's showtimes), so
+ * hydration builds no schema (decision 0028, stop 43).
+ */
+type Contract = typeof Checks;
+let contract: Promise<Contract> | undefined;
+export function loadContract(): Promise<Contract> {
+  contract ??= import('./contract/checks.ts');
+  return contract;
 }
 
 /** What a caller passes for a call: its params, query, body and headers, typed from the registry. */
-export type CallArgs<C extends ApiCall> = {
+export type CallArgs<C extends CallRoute> = {
   params?: CallParams<C>;
   query?: Omit<NonNullable<CallQuery<C>>, 'language'>;
   body?: CallBody<C>;
@@ -106,17 +102,20 @@ export function fillPath(template: string, params: Record<string, unknown>): str
 
 /**
  * The relative key of a call (`/api/show/dune-49620?language=fr`): the same
- * key for the loader's SWR fallback, the hook and the cache. Params and query
- * are validated (and defaulted) by the call's own schemas. The settings call
- * carries no language (member-and-shell.txt §7).
+ * key for the loader's SWR fallback, the hook and the cache, and the URL the
+ * call goes to. It is built from the arguments as given, without the call's
+ * schemas (the browser keys its hooks without loading them); a query value the
+ * caller leaves out is the API's to default. The call itself checks its
+ * arguments before anything is sent. The settings call carries no language
+ * (member-and-shell.txt §7).
  */
-export function callKey<C extends ApiCall>(
+export function callKey<C extends CallRoute>(
   call: C,
   args: Pick<CallArgs<C>, 'params' | 'query'>,
   language: Language,
 ): string {
-  const params = call.params.parse(args.params ?? {}) as Record<string, unknown>;
-  const query = serialiseQuery((call.query.parse(args.query ?? {}) ?? {}) as Record<string, unknown>);
+  const params = (args.params ?? {}) as Record<string, unknown>;
+  const query = serialiseQuery((args.query ?? {}) as Record<string, unknown>);
   const path = fillPath(call.path, params);
   if (call.language) return apiKey(path, language, query);
   const search = new URLSearchParams(query).toString();
@@ -202,10 +201,10 @@ export interface ApiClient {
   readonly language: Language;
   readonly cache: ApiCache | undefined;
   /** The full URL a call goes to. */
-  url<C extends ApiCall>(call: C, args?: CallArgs<C>): string;
+  url<C extends CallRoute>(call: C, args?: CallArgs<C>): string;
   /** The relative key of a call (see callKey). */
-  key<C extends ApiCall>(call: C, args?: CallArgs<C>): string;
-  call<C extends ApiCall>(call: C, args?: CallArgs<C>): Promise<ApiOutcome<CallResponse<C>>>;
+  key<C extends CallRoute>(call: C, args?: CallArgs<C>): string;
+  call<C extends CallRoute>(call: C, args?: CallArgs<C>): Promise<ApiOutcome<CallResponse<C>>>;
 }
 
 const defaultOrigin = () => browser.location?.origin ?? '';
@@ -216,7 +215,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const clientAreaOrigin = options.clientAreaOrigin ?? origin;
   const fetchImpl = options.fetchImpl ?? fetch;
 
-  function url<C extends ApiCall>(call: C, args: CallArgs<C> = {}): string {
+  function url<C extends CallRoute>(call: C, args: CallArgs<C> = {}): string {
     const key = callKey(call, args, language);
     if (!call.clientArea) return `${origin}${key}`;
     const prefix = options.clientApiVersioned === false ? `/api/${language}/` : '/api/v1/';
@@ -243,13 +242,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function call<C extends ApiCall>(call: C, args: CallArgs<C> = {}): Promise<ApiOutcome<CallResponse<C>>> {
-    const skipGlobalErrorHandling = call.skipGlobalErrorHandling;
+  async function call<C extends CallRoute>(route: C, args: CallArgs<C> = {}): Promise<ApiOutcome<CallResponse<C>>> {
+    const skipGlobalErrorHandling = route.skipGlobalErrorHandling;
     let target = '';
     try {
-      target = url(call, args);
-      const key = callKey(call, args, language);
-      if (call.method === 'GET' && cache?.has(target)) {
+      target = url(route, args);
+      const key = callKey(route, args, language);
+      if (route.method === 'GET' && cache?.has(target)) {
         return {
           kind: 'ok',
           status: 200,
@@ -258,16 +257,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           skipGlobalErrorHandling,
         };
       }
-      const body = call.body ? JSON.stringify(call.body.parse(args.body ?? {})) : undefined;
+      const { apiCalls, parseAnswer } = await loadContract();
+      const checked = apiCalls[route.id as ApiCallId] as ApiCall;
+      // What is sent is checked before it goes: a bad slug or query fails here, not at the API.
+      checked.params.parse(args.params ?? {});
+      checked.query.parse(args.query ?? {});
+      const body = checked.body ? JSON.stringify(checked.body.parse(args.body ?? {})) : undefined;
       const response = await fetchImpl(target, {
-        method: call.method,
-        headers: await headersFor(call, args as CallArgs<ApiCall>),
+        method: checked.method,
+        headers: await headersFor(checked, args as CallArgs<ApiCall>),
         body,
-        credentials: call.credentials ? 'include' : 'same-origin',
+        credentials: checked.credentials ? 'include' : 'same-origin',
         signal: options.signal,
       });
       const status = response.status as MeaningfulStatus;
-      if (status === 204 && call.response) return { kind: 'no-content', status, url: target, skipGlobalErrorHandling };
+      if (status === 204 && checked.response)
+        return { kind: 'no-content', status, url: target, skipGlobalErrorHandling };
       if (status === 404) return { kind: 'not-found', status, url: target, skipGlobalErrorHandling };
       if (status === 410) return { kind: 'gone', status, url: target, skipGlobalErrorHandling };
       if (!response.ok) {
@@ -275,10 +280,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { kind: 'error', status: response.status, url: target, error, skipGlobalErrorHandling };
       }
       const data = (
-        call.response ? parseAnswer(call.response, await answerOf(call, response), key) : null
+        checked.response ? parseAnswer(checked.response, await answerOf(checked, response), key) : null
       ) as CallResponse<C>;
-      if (call.missing?.(data)) return { kind: 'not-found', status: 404, url: target, skipGlobalErrorHandling };
-      if (call.method === 'GET') cache?.set(target, key, data);
+      if (checked.missing?.(data)) return { kind: 'not-found', status: 404, url: target, skipGlobalErrorHandling };
+      if (checked.method === 'GET') cache?.set(target, key, data);
       return { kind: 'ok', status: response.status, data, url: target, skipGlobalErrorHandling };
     } catch (error) {
       return { kind: 'error', status: 0, url: target, error, skipGlobalErrorHandling };
@@ -295,7 +300,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** A text answer (the calendar feed, decision 0042) is checked as it came; JSON carries media URLs. */
-async function answerOf(call: ApiCall, response: Response): Promise<unknown> {
+async function answerOf(call: CallRoute, response: Response): Promise<unknown> {
   return call.mediaType === 'application/json' ? sameOriginMedia(await response.json()) : response.text();
 }
 

@@ -62,6 +62,25 @@ test('a first visit hydrates on its own once loaded, with no engagement at all',
   expect(scripts.some((script) => frameChunk.test(script))).toBe(true);
 });
 
+test('hydration builds no schema: the contract’s chunk is asked for once hydrated, and the first search checks its answer with it', async ({
+  page,
+}) => {
+  // Whether the page had hydrated when the chunk was first asked for: on hydration's path, it would not have.
+  const contractChunk = /\/assets\/contract-[\w-]+\.js$/;
+  let hydratedFirst: boolean | null = null;
+  await page.route(contractChunk, async (route) => {
+    hydratedFirst ??= await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+    await route.continue().catch(() => {});
+  });
+  await page.goto(on('fr'));
+  await hydrated(page);
+  await expect.poll(() => hydratedFirst).toBe(true);
+  await page.getByRole('banner').getByRole('button', { name: frStrings.shell.header.search }).click();
+  const search = page.getByRole('dialog', { name: frStrings.shell.search.title });
+  await search.getByRole('searchbox').fill('orbite');
+  await expect(search.getByRole('link', { name: /Orbite/ }).first()).toBeVisible();
+});
+
 test('hydration adds no stylesheet: React Aria’s press style comes with the document, so the page is not styled again', async ({
   page,
 }) => {

@@ -21,6 +21,7 @@ const asked = () =>
  * test depends on the pictures and the fonts only, not on whether the runner's frame paints.
  */
 const win = {
+  MutationObserver: window.MutationObserver,
   requestAnimationFrame: (callback: () => void) => window.setTimeout(callback, 0),
   setTimeout: window.setTimeout.bind(window),
   performance: { getEntriesByName: () => [{ name: 'first-contentful-paint' }] },
@@ -90,10 +91,26 @@ describe('askForCodeOnceFirstScreenIsIn', () => {
     expect(asked()).toEqual([{ rel: 'modulepreload', as: null, crossOrigin: null }]);
   });
 
+  it('asks for the after-hydration modules only once the page says it has hydrated (stop 43)', async () => {
+    watchLinks();
+    const later = ['data:text/javascript,export%20default%202'];
+    askForCodeOnceFirstScreenIsIn(document, win, modules, [], later);
+    await frames();
+    expect(asked()).toEqual([{ rel: 'modulepreload', as: null, crossOrigin: null }]);
+    document.documentElement.dataset.hydrated = '';
+    cleanup.push(() => delete document.documentElement.dataset.hydrated);
+    await frames();
+    expect(asked()).toEqual([
+      { rel: 'modulepreload', as: null, crossOrigin: null },
+      { rel: 'modulepreload', as: null, crossOrigin: null },
+    ]);
+    expect(document.head.querySelector(`link[data-test-early][href="${later[0]}"]`)).not.toBeNull();
+  });
+
   it('the inline script runs the same function, under the nonce, its hrefs unable to end the script', () => {
     const script = earlyCodeScript(['/assets/a</script>.js'], ['/assets/fr.json'], 'abc');
     expect(script.startsWith('<script nonce="abc">(function askForCodeOnceFirstScreenIsIn(')).toBe(true);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(script).toContain('["/assets/a\\u003c/script>.js"],["/assets/fr.json"]');
+    expect(script).toContain('["/assets/a\\u003c/script>.js"],["/assets/fr.json"],[]');
   });
 });

@@ -9,6 +9,11 @@ import { expression } from './inlineScript.ts';
  * shares the line with what the first and the largest paint need, on a phone or in Lighthouse's
  * simulation (which counts every request started before a paint as that paint's).
  *
+ * `afterHydration`: modules asked for (not evaluated either) once the page says it has hydrated
+ * (`data-hydrated` on the root element): the contract's schemas, which the browser evaluates when
+ * it makes its first call itself (decision 0028, stop 43), so that call does not wait for a
+ * download, and hydration's own downloads do not share the line with them.
+ *
  * Self-contained, because its source is the inline script's (`earlyCodeScript`).
  */
 export function askForCodeOnceFirstScreenIsIn(
@@ -16,6 +21,7 @@ export function askForCodeOnceFirstScreenIsIn(
   win: Window & typeof globalThis,
   modules: readonly string[],
   fetches: readonly string[],
+  afterHydration: readonly string[] = [],
 ): void {
   const add = (rel: string, href: string, as?: string) => {
     const link = doc.createElement('link');
@@ -27,9 +33,23 @@ export function askForCodeOnceFirstScreenIsIn(
     }
     doc.head.appendChild(link);
   };
+  const askOnceHydrated = () => {
+    const root = doc.documentElement;
+    const askLater = () => {
+      for (const href of afterHydration) add('modulepreload', href);
+    };
+    if (root.hasAttribute('data-hydrated')) return askLater();
+    const observer = new win.MutationObserver(() => {
+      if (!root.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      askLater();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  };
   const ask = () => {
     for (const href of modules) add('modulepreload', href);
     for (const href of fetches) add('preload', href, 'fetch');
+    if (afterHydration.length > 0) askOnceHydrated();
   };
   // After the frame that paints what arrived.
   const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(ask, 0));
@@ -75,8 +95,13 @@ export function askForCodeOnceFirstScreenIsIn(
 }
 
 /** The inline script of the document's head: the function above with the page's code, under the response's nonce. */
-export function earlyCodeScript(modules: readonly string[], fetches: readonly string[], nonce: string): string {
+export function earlyCodeScript(
+  modules: readonly string[],
+  fetches: readonly string[],
+  nonce: string,
+  afterHydration: readonly string[] = [],
+): string {
   const list = (hrefs: readonly string[]) => JSON.stringify(hrefs).replace(/</g, '\\u003c');
-  const source = `${expression(askForCodeOnceFirstScreenIsIn)}(document,window,${list(modules)},${list(fetches)})`;
+  const source = `${expression(askForCodeOnceFirstScreenIsIn)}(document,window,${list(modules)},${list(fetches)},${list(afterHydration)})`;
   return `<script nonce="${nonce}">${source}</script>`;
 }

@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { earlyCodeScript } from '../app/earlyCode.ts';
 import {
+  afterHydrationModules,
   hydrationModules,
   modulePreloadHrefs,
   rewriteHead,
@@ -43,7 +44,14 @@ const manifest: ClientManifest = {
   '../../design-system/src/Carousel/index.ts': { file: 'assets/Carousel-k.js' },
   '_framework-b.js': { file: 'assets/framework-b.js' },
   '_ui-u.js': { file: 'assets/ui-u.js', imports: ['_framework-b.js'] },
-  '_components-c.js': { file: 'assets/components-c.js', imports: ['_ui-u.js', '_framework-b.js'] },
+  '_components-c.js': {
+    file: 'assets/components-c.js',
+    imports: ['_ui-u.js', '_framework-b.js', '_routes-t.js'],
+    dynamicImports: ['_contract-z.js'],
+  },
+  '_routes-t.js': { file: 'assets/routes-t.js' },
+  '_contract-z.js': { file: 'assets/contract-z.js', name: 'contract', imports: ['_routes-t.js', '_zod-y.js'] },
+  '_zod-y.js': { file: 'assets/zod-y.js' },
   'app/routes/films/home.tsx?__react-router-build-client-route': {
     file: 'assets/home-h.js',
     dynamicImports: ['../../pages/src/films/HomePage/index.ts'],
@@ -71,11 +79,18 @@ describe('decision 0028: no code ahead of the first paint; the code hydration ne
       '/assets/frame-f.js',
       '/assets/ui-u.js',
       '/assets/components-c.js',
+      '/assets/routes-t.js',
       '/assets/ShowPage-p.js',
     ]);
     // Another route's page, the carousel the film page loads when it shows one: not asked for.
     expect(modules).not.toContain('/assets/HomePage-x.js');
     expect(modules).not.toContain('/assets/Carousel-k.js');
+  });
+
+  it('names the contract’s schemas for after hydration, with what they import, less what was asked for (stop 43)', () => {
+    const asked = ['/assets/components-c.js', '/assets/routes-t.js'];
+    expect(afterHydrationModules(manifest, asked)).toEqual(['/assets/contract-z.js', '/assets/zod-y.js']);
+    expect(hydrationModules(manifest, modulePreloadHrefs(head))).not.toContain('/assets/contract-z.js');
   });
 
   it('puts one script in the head, with the nonce, the first load then hydration’s code, and the strings', () => {
@@ -84,7 +99,7 @@ describe('decision 0028: no code ahead of the first paint; the code hydration ne
     expect(out).not.toContain('<link rel="modulepreload"');
     const script = /<script nonce="abc">(.*)<\/script>$/s.exec(out)?.[1] ?? '';
     expect(script).toContain(
-      '["/assets/entry.client-a.js","/assets/framework-b.js","/assets/root-r.js","/assets/show-s.js","/assets/frame-f.js","/assets/ui-u.js","/assets/components-c.js","/assets/ShowPage-p.js"],["/assets/fr-t.json"]',
+      '["/assets/entry.client-a.js","/assets/framework-b.js","/assets/root-r.js","/assets/show-s.js","/assets/frame-f.js","/assets/ui-u.js","/assets/components-c.js","/assets/routes-t.js","/assets/ShowPage-p.js"],["/assets/fr-t.json"],["/assets/contract-z.js","/assets/zod-y.js"]',
     );
     // Without a manifest (the development server) the head only loses its preloads.
     expect(rewriteHead(open, { manifest: null, fetches: [], nonce: 'abc' })).toBe(withoutModulePreloads(open));

@@ -30,6 +30,7 @@ export function modulePreloadHrefs(head: string): string[] {
 /** An entry of Vite's client build manifest (`build/client/.vite/manifest.json`). */
 export interface ClientManifestEntry {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -53,6 +54,29 @@ export function hydrationModules(manifest: ClientManifest, firstLoad: readonly s
     for (const imported of entry.imports ?? []) visit(imported);
   };
   for (const href of firstLoad) for (const key of byFile.get(href)?.dynamicImports ?? []) visit(key);
+  return [...found];
+}
+
+/**
+ * The chunk of the contract's schemas (`vite.config.ts` names it): what the browser needs only to
+ * check a call it makes itself, imported by the client when it calls (decision 0028, stop 43).
+ */
+export const contractChunkName = 'contract';
+
+/**
+ * The code asked for once the page has hydrated: the contract's chunk with what it imports, less
+ * what the page has already asked for.
+ */
+export function afterHydrationModules(manifest: ClientManifest, asked: readonly string[]): string[] {
+  const found = new Set<string>();
+  const visit = (entry: ClientManifestEntry | undefined) => {
+    if (!entry) return;
+    const href = `/${entry.file}`;
+    if (found.has(href) || asked.includes(href)) return;
+    found.add(href);
+    for (const imported of entry.imports ?? []) visit(manifest[imported]);
+  };
+  for (const entry of Object.values(manifest)) if (entry.name === contractChunkName) visit(entry);
   return [...found];
 }
 
@@ -81,7 +105,8 @@ export function rewriteHead(head: string, { manifest, fetches, nonce }: EarlyCod
   const firstLoad = modulePreloadHrefs(head);
   const rest = withoutModulePreloads(head);
   if (!manifest || firstLoad.length === 0) return rest;
-  return rest + earlyCodeScript([...firstLoad, ...hydrationModules(manifest, firstLoad)], fetches, nonce);
+  const modules = [...firstLoad, ...hydrationModules(manifest, firstLoad)];
+  return rest + earlyCodeScript(modules, fetches, nonce, afterHydrationModules(manifest, modules));
 }
 
 /** The HTML stream with its head rewritten (rewriteHead); the rest passes as it comes. */

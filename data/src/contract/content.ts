@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import { cmsHtml, maybe, wireCta, wireImageSet, wireSeo } from './common.ts';
 import { wireTheater } from './cinemas.ts';
 import { lenientList } from './lenient.ts';
+import { offersBlocks } from './values.ts';
+
+export { offersBlocks, searchResultTypes, searchTypes } from './values.ts';
 
 /**
  * Editorial content, experiences, settings, footer, FAQ and search. No
@@ -70,8 +73,6 @@ export const wireTemporaryOffer = z.looseObject({
   cta: maybe(wireCta),
   picture: maybe(z.string()),
 });
-
-export const offersBlocks = ['promotion', 'event', 'temporary', 'ecards'] as const;
 
 /** GET offers/page: catalogue.txt §3 Offers page header and block order. */
 export const wireOffersPage = z.looseObject({
@@ -388,18 +389,6 @@ export const wirePermanentAutopromo = z.array(z.looseObject({}));
 
 /** GET cinema-releases/content: not shown; an opaque object. */
 export const wireCinemaReleasesContent = z.looseObject({});
-
-export const searchTypes = ['show', 'cinema', 'offer', 'news', 'faq'] as const;
-export const searchResultTypes = [
-  'cinema',
-  'show',
-  'event',
-  'gpxp',
-  'news',
-  'offer',
-  'faq',
-  'master_template',
-] as const;
 
 /**
  * GET search/full entry: `poster`, not `posterPath`; content rating flattened

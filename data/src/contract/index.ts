@@ -6,4 +6,5 @@ export * from './content.ts';
 export * from './member.ts';
 export * from './requests.ts';
 export * from './registry.ts';
+export { callRoutes, type CallOf, type CallRoute, type CallRoutes } from './routes.ts';
 export * from './lenient.ts';

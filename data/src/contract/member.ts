@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { isoDateTime, maybe, naiveLocalDateTime } from './common.ts';
 import { lenientList } from './lenient.ts';
 
+export { emotionCodes } from './values.ts';
+
 /**
  * Member calls (member-and-shell.txt §3, §7). The chain's account API lives
  * on another host and is not public (real-api.md §2): these shapes carry the
@@ -76,11 +78,6 @@ export const wireClientStatus = z.looseObject({
 });
 export type WireClientStatus = z.infer<typeof wireClientStatus>;
 
-/**
- * Emotion codes (derived: the spec names the counters disappointed, liked,
- * loved). Intention 2 means "on the wishlist" (the spec's default).
- */
-export const emotionCodes = { disappointed: 1, liked: 2, loved: 3 } as const;
 export const wireEmotion = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Feeling list item: showSlug, emotion, intention (member-and-shell.txt §3). */

@@ -94,43 +94,32 @@ import {
   wireZone,
 } from './shows.ts';
 
-/**
- * Every call of catalogue.txt §7 and member-and-shell.txt §7, as data: the
- * API validates requests and answers with it and generates its OpenAPI
- * document from it; the client builds URLs and headers from it; the hooks
- * key SWR with it. Paths are relative to /api/ and use `{name}` params.
- */
+import { callRoutes, type CallOf, type CallRoute } from './routes.ts';
 
-export const httpMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-/**
- * What a 200 answer is: JSON checked by `response` (every call of the spec), or a text document
- * of another type, `response` then checking the text (the member's calendar feed, decision 0042).
- */
-export const mediaTypes = ['application/json', 'text/calendar'] as const;
-export type MediaType = (typeof mediaTypes)[number];
+export {
+  httpMethods,
+  mediaTypes,
+  pathParamNames,
+  type Caching,
+  type HttpMethod,
+  type MediaType,
+  type MeaningfulStatus,
+} from './routes.ts';
 
 /**
- * Who may keep a 200 answer: `public` (catalogue GETs: browsers and shared caches), `private` (the
- * requester's browser or calendar application only: the calendar feed, whose URL is a secret),
- * `none` (bearer calls and writes).
+ * Every call of catalogue.txt §7 and member-and-shell.txt §7, as data: its route (`routes.ts`:
+ * where it goes and how) with the schemas of what it sends and answers. The API validates requests
+ * and answers with it and generates its OpenAPI document from it; the client checks what it sends
+ * and what comes back with it. Paths are relative to /api/ and use `{name}` params.
  */
-export type Caching = 'public' | 'private' | 'none';
-
-/** Statuses with a meaning of their own, beyond 200 and 400 (member-and-shell.txt §2, §8). */
-export type MeaningfulStatus = 204 | 404 | 410;
 
 export interface ApiCall<
   Params extends z.ZodMiniType = z.ZodMiniType,
   Query extends z.ZodMiniType = z.ZodMiniType,
   Body extends z.ZodMiniType | null = z.ZodMiniType | null,
   Response extends z.ZodMiniType | null = z.ZodMiniType | null,
-> {
-  readonly id: string;
-  readonly method: HttpMethod;
-  /** Relative to /api/, e.g. `show/{slug}/cinemas`. */
-  readonly path: string;
+  Id extends string = string,
+> extends CallRoute<Id> {
   readonly params: Params;
   readonly query: Query;
   /** Request headers the call needs (lower-case names), or null. */
@@ -138,25 +127,6 @@ export interface ApiCall<
   readonly body: Body;
   /** The answer's wire schema; null when the call answers 204 with no body. */
   readonly response: Response;
-  readonly mediaType: MediaType;
-  readonly caching: Caching;
-  /** Sent to the client-area host (member-and-shell.txt §7). */
-  readonly clientArea: boolean;
-  /** Carries the member's bearer token (never in the webview). */
-  readonly bearer: boolean;
-  /** Sent with the browser's credentials (cookies) even cross-origin. */
-  readonly credentials: boolean;
-  /** The caller handles failures itself; the global error handling stays out. */
-  readonly skipGlobalErrorHandling: boolean;
-  /** Adds `language` to the query (false only for settings). */
-  readonly language: boolean;
-  /** Statuses the caller must tell apart from a failure. */
-  readonly statuses: readonly MeaningfulStatus[];
-  /**
-   * An answer that means "not found" though it came with 200 (the single-tag lookup's null title,
-   * catalogue.txt §5): the site's server and the client read it as a 404. Null for most calls.
-   */
-  readonly missing: ((answer: unknown) => boolean) | null;
   /** The spec section that names the call. */
   readonly spec: string;
   readonly summary: string;
@@ -168,47 +138,28 @@ type CallDefinition<
   B extends z.ZodMiniType | null,
   R extends z.ZodMiniType | null,
 > = {
-  id: string;
-  method?: HttpMethod;
-  path: string;
   params?: P;
   query?: Q;
   headers?: z.ZodMiniType | null;
   body?: B;
   response: R;
-  mediaType?: MediaType;
-  caching?: Caching;
-  clientArea?: boolean;
-  bearer?: boolean;
-  credentials?: boolean;
-  skipGlobalErrorHandling?: boolean;
-  language?: boolean;
-  statuses?: readonly MeaningfulStatus[];
-  missing?: (answer: unknown) => boolean;
   spec: string;
   summary: string;
 };
 
 function defineCall<
+  Id extends string,
   R extends z.ZodMiniType | null,
   P extends z.ZodMiniType = typeof noParams,
   Q extends z.ZodMiniType = typeof languageQuery,
   B extends z.ZodMiniType | null = null,
->(definition: CallDefinition<P, Q, B, R>): ApiCall<P, Q, B, R> {
-  const method = definition.method ?? 'GET';
+>(route: CallRoute<Id>, definition: CallDefinition<P, Q, B, R>): ApiCall<P, Q, B, R, Id> {
   return {
-    method,
-    headers: null,
-    mediaType: 'application/json',
-    caching: method === 'GET' && !definition.bearer ? 'public' : 'none',
-    clientArea: false,
-    bearer: false,
-    credentials: false,
-    skipGlobalErrorHandling: false,
-    language: true,
-    statuses: [],
-    missing: null,
-    ...definition,
+    ...route,
+    headers: definition.headers ?? null,
+    response: definition.response,
+    spec: definition.spec,
+    summary: definition.summary,
     params: (definition.params ?? noParams) as P,
     query: (definition.query ?? languageQuery) as Q,
     body: (definition.body ?? null) as B,
@@ -219,718 +170,482 @@ const CATALOGUE = 'catalogue.txt §7';
 /** Calls the spec does not have: issue 19's calendar feed and new-showtimes notice. */
 const BEYOND = 'decision 0042 (issue 19, beyond the spec)';
 const MEMBER = 'member-and-shell.txt §7';
-/** catalogue.txt §5 "A single-tag lookup with a null title is treated as tag not found". */
-function untitledTag(answer: unknown): boolean {
-  return typeof answer === 'object' && answer !== null && (answer as { title?: unknown }).title === null;
-}
-
-/** Detail loads: an unknown slug is a 404 (catalogue.txt §4 Detail loads). */
-const DETAIL: readonly MeaningfulStatus[] = [404];
 
 export const apiCalls = {
   // Cinemas and cities
-  alerts: defineCall({
-    id: 'alerts',
-    path: 'alerts',
+  alerts: defineCall(callRoutes.alerts, {
     response: wireAlertList,
     spec: `${CATALOGUE} Cinemas and cities; member-and-shell.txt §4 Site alerts`,
     summary: 'Alerts for all pages (type 1) and per cinema (type 2)',
   }),
-  nativeAd: defineCall({
-    id: 'nativeAd',
-    path: 'native-ad',
+  nativeAd: defineCall(callRoutes.nativeAd, {
     response: wireNativeAd,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: 'The sponsored push, or null',
   }),
-  cinemas: defineCall({
-    id: 'cinemas',
-    path: 'cinemas',
+  cinemas: defineCall(callRoutes.cinemas, {
     response: wireCinemaList,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: "The site's cinemas",
   }),
-  cinema: defineCall({
-    id: 'cinema',
-    path: 'cinema/{slug}',
+  cinema: defineCall(callRoutes.cinema, {
     params: slugParams,
     response: wireCinemaDetails,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: 'One cinema with its details',
   }),
-  cinemaShows: defineCall({
-    id: 'cinemaShows',
-    path: 'cinema/{slug}/shows',
+  cinemaShows: defineCall(callRoutes.cinemaShows, {
     params: slugParams,
     response: wireCinemaProgramme,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: "The cinema's programme matrix: days, and show -> day cells",
   }),
-  cinemaTranslate: defineCall({
-    id: 'cinemaTranslate',
-    path: 'cinema/{slug}/translate',
+  cinemaTranslate: defineCall(callRoutes.cinemaTranslate, {
     params: slugParams,
     response: wireTranslations,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: "The cinema's slug per language",
   }),
-  cities: defineCall({
-    id: 'cities',
-    path: 'cities',
+  cities: defineCall(callRoutes.cities, {
     response: wireCityList,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: "The site's cities",
   }),
-  city: defineCall({
-    id: 'city',
-    path: 'city/{slug}',
+  city: defineCall(callRoutes.city, {
     params: slugParams,
     response: wireCityDetails,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Cinemas and cities`,
     summary: 'One city with its details',
   }),
 
   // Passes, cards and events
-  cinepass: defineCall({
-    id: 'cinepass',
-    path: 'cinepass',
+  cinepass: defineCall(callRoutes.cinepass, {
     response: wireSubscription,
     spec: `${CATALOGUE} Passes, cards and events; member-and-shell.txt §3 Subscription`,
     summary: 'The subscription offers page: plans with perks and options, partners, promotion',
   }),
-  cinepassCurrentShows: defineCall({
-    id: 'cinepassCurrentShows',
-    path: 'cinepass/current-shows',
+  cinepassCurrentShows: defineCall(callRoutes.cinepassCurrentShows, {
     response: wireCinemaProgramme,
     spec: `${CATALOGUE} Passes, cards and events`,
     summary: 'Shows playable with the pass, as a programme matrix',
   }),
-  ecards: defineCall({
-    id: 'ecards',
-    path: 'ecards',
+  ecards: defineCall(callRoutes.ecards, {
     response: wireEcardList,
     spec: `${CATALOGUE} Passes, cards and events`,
     summary: 'E-cards',
   }),
-  events: defineCall({
-    id: 'events',
-    path: 'events',
+  events: defineCall(callRoutes.events, {
     response: wireEventList,
     spec: `${CATALOGUE} Passes, cards and events`,
     summary: 'Seasons and special events',
   }),
-  event: defineCall({
-    id: 'event',
-    path: 'event/{slug}',
+  event: defineCall(callRoutes.event, {
     params: slugParams,
     response: wireEvent,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Passes, cards and events`,
     summary: 'One season or special event',
   }),
-  eventShows: defineCall({
-    id: 'eventShows',
-    path: 'event/{slug}/shows',
+  eventShows: defineCall(callRoutes.eventShows, {
     params: slugParams,
     response: wireCinemaProgramme,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Passes, cards and events`,
     summary: "The event's shows as a programme matrix",
   }),
 
   // Shows
-  showShowtimesByDate: defineCall({
-    id: 'showShowtimesByDate',
-    path: 'show/{slug}/showtimes/{date}',
+  showShowtimesByDate: defineCall(callRoutes.showShowtimesByDate, {
     params: showDateParams,
     response: wireShowtimesByCinema,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Shows`,
     summary: "A day's showtimes of a show, keyed by cinema slug",
   }),
-  showShowtimesByDateAndArea: defineCall({
-    id: 'showShowtimesByDateAndArea',
-    path: 'show/{slug}/showtimes/{date}/{cinemaOrZone}',
+  showShowtimesByDateAndArea: defineCall(callRoutes.showShowtimesByDateAndArea, {
     params: showDateAreaParams,
     response: wireShowtimesForDay,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Shows (spec order)`,
     summary: "A day's showtimes in one cinema (a list) or one zone (keyed by cinema)",
   }),
-  showShowtimesByCinema: defineCall({
-    id: 'showShowtimesByCinema',
-    path: 'show/{slug}/showtimes/{cinema}',
+  showShowtimesByCinema: defineCall(callRoutes.showShowtimesByCinema, {
     params: showCinemaParams,
     response: wireShowtimesByDay,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Shows; real-api.md §3.7 (real order)`,
     summary: 'All showtimes of a show in one cinema, keyed by day ([] when none)',
   }),
-  showShowtimesByCinemaAndDate: defineCall({
-    id: 'showShowtimesByCinemaAndDate',
-    path: 'show/{slug}/showtimes/{cinema}/{date}',
+  showShowtimesByCinemaAndDate: defineCall(callRoutes.showShowtimesByCinemaAndDate, {
     params: showCinemaDateParams,
     response: wireShowtimeList,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Shows; real-api.md §3.7 (real order)`,
     summary: "A day's showtimes of a show in one cinema",
   }),
-  show: defineCall({
-    id: 'show',
-    path: 'show/{slug}',
+  show: defineCall(callRoutes.show, {
     params: slugParams,
     response: wireShowDetail,
-    statuses: [404, 410],
     spec: `${CATALOGUE} Shows; member-and-shell.txt §2 (410 when gone)`,
     summary: 'One show with its details',
   }),
-  showTranslate: defineCall({
-    id: 'showTranslate',
-    path: 'show/{slug}/translate',
+  showTranslate: defineCall(callRoutes.showTranslate, {
     params: slugParams,
     response: wireTranslations,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Shows`,
     summary: "The show's slug per language",
   }),
-  showCinemas: defineCall({
-    id: 'showCinemas',
-    path: 'show/{slug}/cinemas',
+  showCinemas: defineCall(callRoutes.showCinemas, {
     params: slugParams,
     response: wireShowCinemas,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Shows`,
     summary: 'The cinemas playing the show, with their day cells',
   }),
-  shows: defineCall({
-    id: 'shows',
-    path: 'shows',
+  shows: defineCall(callRoutes.shows, {
     query: showsQuery,
     response: wireShowsResponse,
     spec: `${CATALOGUE} Shows`,
     summary: "The site's shows",
   }),
-  vod: defineCall({
-    id: 'vod',
-    path: 'vod',
+  vod: defineCall(callRoutes.vod, {
     response: wireVodResponse,
     spec: `${CATALOGUE} Shows`,
     summary: 'Shows available at home',
   }),
 
   // Client (member-and-shell.txt §7 table)
-  clientStatus: defineCall({
-    id: 'clientStatus',
-    path: 'client/{id}',
+  clientStatus: defineCall(callRoutes.clientStatus, {
     params: clientParams,
     response: wireClientStatus,
-    bearer: true,
     spec: `${CATALOGUE} Client; ${MEMBER}`,
     summary: 'The client status: client, register and email-validation URLs, flags',
   }),
-  addFavouriteCinema: defineCall({
-    id: 'addFavouriteCinema',
-    method: 'POST',
-    path: 'client/{id}/cinema/{slug}',
+  addFavouriteCinema: defineCall(callRoutes.addFavouriteCinema, {
     params: clientCinemaParams,
     response: null,
-    bearer: true,
     spec: `${CATALOGUE} Client; ${MEMBER}`,
     summary: 'Adds a favourite cinema (no body)',
   }),
-  removeFavouriteCinema: defineCall({
-    id: 'removeFavouriteCinema',
-    method: 'DELETE',
-    path: 'client/{id}/cinema/{slug}',
+  removeFavouriteCinema: defineCall(callRoutes.removeFavouriteCinema, {
     params: clientCinemaParams,
     response: null,
-    bearer: true,
     spec: `${CATALOGUE} Client; ${MEMBER}`,
     summary: 'Removes a favourite cinema',
   }),
-  clientFeelings: defineCall({
-    id: 'clientFeelings',
-    method: 'POST',
-    path: 'client/{id}/shows',
+  clientFeelings: defineCall(callRoutes.clientFeelings, {
     params: clientParams,
     body: showSlugsBody,
     response: wireFeelingList,
-    bearer: true,
-    skipGlobalErrorHandling: true,
     spec: `${CATALOGUE} Client; ${MEMBER}`,
     summary: "The client's feelings for the given shows",
   }),
-  setIntention: defineCall({
-    id: 'setIntention',
-    method: 'POST',
-    path: 'client/{id}/show/{slug}/intention',
+  setIntention: defineCall(callRoutes.setIntention, {
     params: clientShowParams,
     body: intentionBody,
     response: wireFeeling,
-    bearer: true,
-    skipGlobalErrorHandling: true,
     spec: `${CATALOGUE} Client; ${MEMBER}`,
     summary: 'Adds (or with isDelete removes) the show on the wishlist; answers the updated feeling',
   }),
-  setEmotion: defineCall({
-    id: 'setEmotion',
-    method: 'POST',
-    path: 'client/{id}/show/{slug}/emotion',
+  setEmotion: defineCall(callRoutes.setEmotion, {
     params: clientShowParams,
     body: emotionBody,
     response: wireFeeling,
-    bearer: true,
-    skipGlobalErrorHandling: true,
     spec: `${CATALOGUE} Client; ${MEMBER}`,
     summary: 'Records (or with isDelete clears) an emotion; answers the updated feeling',
   }),
-  account: defineCall({
-    id: 'account',
-    path: 'accounts/me',
+  account: defineCall(callRoutes.account, {
     response: wireAccount,
-    clientArea: true,
-    bearer: true,
     spec: MEMBER,
     summary: 'The signed-in account (failure: /error-client#CLI-ACC-001)',
   }),
-  favouriteCinemas: defineCall({
-    id: 'favouriteCinemas',
-    path: 'accounts/me/cinemas',
+  favouriteCinemas: defineCall(callRoutes.favouriteCinemas, {
     response: wireFavouriteCinemas,
-    clientArea: true,
-    bearer: true,
     spec: MEMBER,
     summary: 'The favourite cinemas (failure: /error-client#CLI-ACC-002)',
   }),
-  addFavouriteCinemas: defineCall({
-    id: 'addFavouriteCinemas',
-    method: 'PATCH',
-    path: 'accounts/me/cinemas',
+  addFavouriteCinemas: defineCall(callRoutes.addFavouriteCinemas, {
     body: favouriteCinemasBody,
     response: wireFavouriteCinemas,
-    clientArea: true,
-    bearer: true,
     spec: MEMBER,
     summary: 'Adds favourite cinemas; answers the updated list',
   }),
-  removeFavouriteCinemas: defineCall({
-    id: 'removeFavouriteCinemas',
-    method: 'DELETE',
-    path: 'accounts/me/cinemas',
+  removeFavouriteCinemas: defineCall(callRoutes.removeFavouriteCinemas, {
     body: favouriteCinemasBody,
     response: wireFavouriteCinemas,
-    clientArea: true,
-    bearer: true,
     spec: MEMBER,
     summary: 'Removes favourite cinemas; answers the updated list',
   }),
-  webview: defineCall({
-    id: 'webview',
-    path: 'webview',
+  webview: defineCall(callRoutes.webview, {
     response: wireWebviewAuth,
     spec: MEMBER,
     summary: 'Auth endpoints for the app webview (no bearer)',
   }),
-  logout: defineCall({
-    id: 'logout',
-    method: 'POST',
-    path: 'logout',
+  logout: defineCall(callRoutes.logout, {
     response: wireLogout,
-    credentials: true,
     spec: MEMBER,
     summary: 'Signs out (empty body, with credentials); the site answers where the browser goes next',
   }),
 
   // The member's calendar feed and new-showtimes notice (issue 19, beyond the spec)
-  calendarFeedStatus: defineCall({
-    id: 'calendarFeedStatus',
-    path: 'client/{id}/calendar',
+  calendarFeedStatus: defineCall(callRoutes.calendarFeedStatus, {
     params: clientParams,
     response: wireCalendarFeedStatus,
-    bearer: true,
     spec: BEYOND,
     summary: 'Whether the member has a calendar feed on this site, and since when (never its address)',
   }),
-  createCalendarFeed: defineCall({
-    id: 'createCalendarFeed',
-    method: 'POST',
-    path: 'client/{id}/calendar',
+  createCalendarFeed: defineCall(callRoutes.createCalendarFeed, {
     params: clientParams,
     response: wireCalendarFeed,
-    bearer: true,
     spec: BEYOND,
     summary: 'Creates the member’s calendar feed on this site, revoking any previous one; answers its secret path',
   }),
-  revokeCalendarFeed: defineCall({
-    id: 'revokeCalendarFeed',
-    method: 'DELETE',
-    path: 'client/{id}/calendar',
+  revokeCalendarFeed: defineCall(callRoutes.revokeCalendarFeed, {
     params: clientParams,
     response: null,
-    bearer: true,
     spec: BEYOND,
     summary: 'Revokes the member’s calendar feed on this site (204, also when there is none)',
   }),
-  calendarFeed: defineCall({
-    id: 'calendarFeed',
-    path: 'calendar/{token}.ics',
+  calendarFeed: defineCall(callRoutes.calendarFeed, {
     params: calendarTokenParams,
     response: wireCalendarText,
-    mediaType: 'text/calendar',
-    caching: 'private',
-    statuses: [404],
     spec: BEYOND,
     summary:
       'The feed: showtimes of the wishlisted shows at the favourite cinemas, from now (no bearer: the token is the secret; 404 unknown or revoked)',
   }),
-  showtimeNews: defineCall({
-    id: 'showtimeNews',
-    path: 'client/{id}/showtime-news',
+  showtimeNews: defineCall(callRoutes.showtimeNews, {
     params: clientParams,
     response: wireShowtimeNews,
-    bearer: true,
     spec: BEYOND,
     summary:
       'Wishlisted shows with showtimes added at a favourite cinema since the last acknowledgement (the first call only sets the mark)',
   }),
-  acknowledgeShowtimeNews: defineCall({
-    id: 'acknowledgeShowtimeNews',
-    method: 'POST',
-    path: 'client/{id}/showtime-news/seen',
+  acknowledgeShowtimeNews: defineCall(callRoutes.acknowledgeShowtimeNews, {
     params: clientParams,
     response: null,
-    bearer: true,
     spec: BEYOND,
     summary: 'Marks the new showtimes as seen: later news counts from now',
   }),
 
   // Gift card and voucher
-  giftCard: defineCall({
-    id: 'giftCard',
-    path: 'gift-card/{a}/{b}',
+  giftCard: defineCall(callRoutes.giftCard, {
     params: giftCardParams,
     headers: recaptchaHeaders,
     response: wireVoucherCheck,
     spec: `${CATALOGUE} Gift card and voucher`,
     summary: 'Checks a gift card (resultCode 0 carries the card)',
   }),
-  voucher: defineCall({
-    id: 'voucher',
-    path: 'voucher/{code}',
+  voucher: defineCall(callRoutes.voucher, {
     params: voucherParams,
     headers: recaptchaHeaders,
     response: wireVoucherCheck,
     spec: `${CATALOGUE} Gift card and voucher; ${MEMBER}`,
     summary: 'Checks a voucher (resultCode 0 carries the card)',
   }),
-  vouchers: defineCall({
-    id: 'vouchers',
-    path: 'cms/1.0.0/vouchers',
+  vouchers: defineCall(callRoutes.vouchers, {
     response: wireVoucherTypeList,
     spec: MEMBER,
     summary: 'Voucher types with their terms',
   }),
-  subscriptionOffers: defineCall({
-    id: 'subscriptionOffers',
-    path: 'cms/1.0.0/subscription/subscription-offers',
+  subscriptionOffers: defineCall(callRoutes.subscriptionOffers, {
     query: subscriptionOffersQuery,
     response: wireSubscriptionOffers,
     spec: MEMBER,
     summary: 'Subscription offers of the catalogue',
   }),
-  permanentAutopromo: defineCall({
-    id: 'permanentAutopromo',
-    path: 'permanent-autopromo',
+  permanentAutopromo: defineCall(callRoutes.permanentAutopromo, {
     response: wirePermanentAutopromo,
     spec: MEMBER,
     summary: 'Permanent self-promotion blocks',
   }),
-  cinemaReleasesContent: defineCall({
-    id: 'cinemaReleasesContent',
-    path: 'cinema-releases/content',
+  cinemaReleasesContent: defineCall(callRoutes.cinemaReleasesContent, {
     response: wireCinemaReleasesContent,
     spec: MEMBER,
     summary: 'Editorial content of the upcoming-releases page',
   }),
 
   // Experiences
-  experiences: defineCall({
-    id: 'experiences',
-    path: 'gpxp',
+  experiences: defineCall(callRoutes.experiences, {
     response: wireExperienceList,
     spec: `${CATALOGUE} Experiences`,
     summary: 'Experiences',
   }),
-  experience: defineCall({
-    id: 'experience',
-    path: 'gpxp/{slug}',
+  experience: defineCall(callRoutes.experience, {
     params: slugParams,
     response: wireExperienceLookup,
-    statuses: DETAIL,
-    missing: untitledTag,
     spec: `${CATALOGUE} Experiences`,
     summary: 'One experience',
   }),
-  experienceShows: defineCall({
-    id: 'experienceShows',
-    path: 'gpxp/{slug}/shows',
+  experienceShows: defineCall(callRoutes.experienceShows, {
     params: slugParams,
     response: wireCinemaProgramme,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Experiences`,
     summary: "The experience's shows as a programme matrix",
   }),
-  technologies: defineCall({
-    id: 'technologies',
-    path: 'technologies',
+  technologies: defineCall(callRoutes.technologies, {
     response: wireTechnologyList,
     spec: `${CATALOGUE} Experiences`,
     summary: 'Technology tags (imax, 4dx, dolby...)',
   }),
-  experienceGroup: defineCall({
-    id: 'experienceGroup',
-    path: 'experience-group/{slug}',
+  experienceGroup: defineCall(callRoutes.experienceGroup, {
     params: slugParams,
     response: wireExperienceGroup,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Experiences`,
     summary: 'A group of experiences',
   }),
 
   // Master template
-  masterTemplatePages: defineCall({
-    id: 'masterTemplatePages',
-    path: 'master-template/pages',
+  masterTemplatePages: defineCall(callRoutes.masterTemplatePages, {
     response: wireMasterTemplatePageList,
     spec: `${CATALOGUE} Master template`,
     summary: 'Master template pages',
   }),
-  masterTemplatePage: defineCall({
-    id: 'masterTemplatePage',
-    path: 'master-template/page/{slug}',
+  masterTemplatePage: defineCall(callRoutes.masterTemplatePage, {
     params: slugParams,
     response: wireMasterTemplatePage,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Master template`,
     summary: 'One master template page',
   }),
-  masterTemplatePageTranslate: defineCall({
-    id: 'masterTemplatePageTranslate',
-    path: 'master-template/page/{slug}/translate',
+  masterTemplatePageTranslate: defineCall(callRoutes.masterTemplatePageTranslate, {
     params: slugParams,
     response: wireTranslations,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Master template`,
     summary: "The page's slug per language",
   }),
 
   // News and offers
-  news: defineCall({
-    id: 'news',
-    path: 'news',
+  news: defineCall(callRoutes.news, {
     query: articlePageQuery,
     response: wireArticlePage,
     spec: `${CATALOGUE} News and offers`,
     summary: 'A page of news (23 per page)',
   }),
-  newsItem: defineCall({
-    id: 'newsItem',
-    path: 'news/{slug}',
+  newsItem: defineCall(callRoutes.newsItem, {
     params: slugParams,
     response: wireArticle,
-    statuses: DETAIL,
     spec: `${CATALOGUE} News and offers`,
     summary: 'One news item',
   }),
-  newsTranslate: defineCall({
-    id: 'newsTranslate',
-    path: 'news/{slug}/translate',
+  newsTranslate: defineCall(callRoutes.newsTranslate, {
     params: slugParams,
     response: wireTranslations,
-    statuses: DETAIL,
     spec: `${CATALOGUE} News and offers`,
     summary: "The news item's slug per language",
   }),
-  offersPage: defineCall({
-    id: 'offersPage',
-    path: 'offers/page',
+  offersPage: defineCall(callRoutes.offersPage, {
     response: wireOffersPage,
     spec: `${CATALOGUE} News and offers`,
     summary: 'The offers page header and block order',
   }),
-  newsOffers: defineCall({
-    id: 'newsOffers',
-    path: 'news-offers',
+  newsOffers: defineCall(callRoutes.newsOffers, {
     query: articlePageQuery,
     response: wireArticlePage,
     spec: `${CATALOGUE} News and offers`,
     summary: 'A page of news and offers together',
   }),
-  promotions: defineCall({
-    id: 'promotions',
-    path: 'offers/promotion',
+  promotions: defineCall(callRoutes.promotions, {
     response: z.array(wirePromotion),
     spec: `${CATALOGUE} News and offers`,
     summary: 'Promotions',
   }),
-  temporaryOffers: defineCall({
-    id: 'temporaryOffers',
-    path: 'offers/temporary',
+  temporaryOffers: defineCall(callRoutes.temporaryOffers, {
     response: z.array(wireTemporaryOffer),
     spec: `${CATALOGUE} News and offers`,
     summary: 'Temporary offers',
   }),
-  offer: defineCall({
-    id: 'offer',
-    path: 'offer/{slug}',
+  offer: defineCall(callRoutes.offer, {
     params: slugParams,
     response: wireArticle,
-    statuses: DETAIL,
     spec: `${CATALOGUE} News and offers`,
     summary: 'One offer',
   }),
-  offerTranslate: defineCall({
-    id: 'offerTranslate',
-    path: 'offer/{slug}/translate',
+  offerTranslate: defineCall(callRoutes.offerTranslate, {
     params: slugParams,
     response: wireTranslations,
-    statuses: DETAIL,
     spec: `${CATALOGUE} News and offers`,
     summary: "The offer's slug per language",
   }),
-  article: defineCall({
-    id: 'article',
-    path: 'article/{slug}',
+  article: defineCall(callRoutes.article, {
     params: slugParams,
     response: wireArticle,
-    statuses: DETAIL,
     spec: `${CATALOGUE} News and offers`,
     summary: 'One article of any type',
   }),
-  articleTranslate: defineCall({
-    id: 'articleTranslate',
-    path: 'article/{slug}/translate',
+  articleTranslate: defineCall(callRoutes.articleTranslate, {
     params: slugParams,
     response: wireTranslations,
-    statuses: DETAIL,
     spec: `${CATALOGUE} News and offers`,
     summary: "The article's slug per language",
   }),
 
   // Other
-  featured: defineCall({
-    id: 'featured',
-    path: 'featured',
+  featured: defineCall(callRoutes.featured, {
     query: featuredQuery,
     response: wireFeatured,
     spec: `${CATALOGUE} Other`,
     summary: 'Pushes featured on a page type',
   }),
-  settings: defineCall({
-    id: 'settings',
-    path: 'settings',
+  settings: defineCall(callRoutes.settings, {
     query: settingsQuery,
     response: wireSettings,
-    language: false,
     spec: `${CATALOGUE} Other; ${MEMBER} (no language)`,
     summary: 'Site settings and feature switches',
   }),
-  tags: defineCall({
-    id: 'tags',
-    path: 'tags',
+  tags: defineCall(callRoutes.tags, {
     response: wireTagList,
     spec: `${CATALOGUE} Other`,
     summary: 'Experience and accessibility tags',
   }),
-  versions: defineCall({
-    id: 'versions',
-    path: 'versions',
+  versions: defineCall(callRoutes.versions, {
     response: wireVersionList,
     spec: `${CATALOGUE} Other`,
     summary: 'Version codes and labels',
   }),
-  youtubeLatest: defineCall({
-    id: 'youtubeLatest',
-    path: 'youtube/latest',
+  youtubeLatest: defineCall(callRoutes.youtubeLatest, {
     response: wireVideoList,
     spec: `${CATALOGUE} Other`,
     summary: 'Latest videos of the channel',
   }),
-  zone: defineCall({
-    id: 'zone',
-    path: 'zone',
+  zone: defineCall(callRoutes.zone, {
     response: wireZone,
     spec: `${CATALOGUE} Other; member-and-shell.txt §4 Locator (backend geolocation)`,
     summary: "The visitor's zone by backend geolocation",
   }),
-  zoneById: defineCall({
-    id: 'zoneById',
-    path: 'zone/{id}',
+  zoneById: defineCall(callRoutes.zoneById, {
     params: idParams,
     response: wireZone,
-    statuses: DETAIL,
     spec: `${CATALOGUE} Other`,
     summary: "A zone's shows (the zone slug is a cinema's citySlug)",
   }),
-  footer: defineCall({
-    id: 'footer',
-    path: 'footer',
+  footer: defineCall(callRoutes.footer, {
     response: wireFooter,
     spec: `${CATALOGUE} Other`,
     summary: 'Footer columns and social networks',
   }),
-  footerFaq: defineCall({
-    id: 'footerFaq',
-    path: 'footer/faq',
+  footerFaq: defineCall(callRoutes.footerFaq, {
     response: wireFooterFaq,
     spec: `${CATALOGUE} Other`,
     summary: 'The footer FAQ block',
   }),
-  search: defineCall({
-    id: 'search',
-    path: 'search/full',
+  search: defineCall(callRoutes.search, {
     query: searchQuery,
     response: wireSearchResults,
     spec: `${CATALOGUE} Other; ${MEMBER}`,
     summary: 'Full search (q, optional type)',
   }),
-  faqArticleBySlug: defineCall({
-    id: 'faqArticleBySlug',
-    path: 'faq/article/slug/{slug}',
+  faqArticleBySlug: defineCall(callRoutes.faqArticleBySlug, {
     params: slugParams,
     response: wireFaqArticle,
-    statuses: [204, 404],
     spec: `${MEMBER}; member-and-shell.txt §2 (204 redirects to the FAQ home)`,
     summary: 'One FAQ article by slug (204 when it moved to the FAQ home)',
   }),
-  faqArticleById: defineCall({
-    id: 'faqArticleById',
-    path: 'faq/article/id/{id}',
+  faqArticleById: defineCall(callRoutes.faqArticleById, {
     params: idParams,
     response: wireFaqArticle,
-    statuses: DETAIL,
     spec: MEMBER,
     summary: 'One FAQ article by id',
   }),
-  faqCategory: defineCall({
-    id: 'faqCategory',
-    path: 'faq/category/{id}',
+  faqCategory: defineCall(callRoutes.faqCategory, {
     params: idParams,
     response: wireFaqCategory,
-    statuses: DETAIL,
     spec: MEMBER,
     summary: 'One FAQ category with its articles',
   }),
-  faqChatAvailability: defineCall({
-    id: 'faqChatAvailability',
-    // member §7 names the action, not its path (decision 0051).
-    path: 'faq/chat-availability',
+  faqChatAvailability: defineCall(callRoutes.faqChatAvailability, {
     response: wireChatAvailability,
-    statuses: DETAIL,
     spec: `${MEMBER} (FAQ chat availability; path not shown); catalogue.txt §7 External chat service`,
     summary:
       "Whether the help centre's live chat has advisers: the chat service's instructions (404 without a chat desk)",
@@ -943,12 +658,14 @@ export type ApiCallId = keyof ApiCalls;
 /** The registry as a list, in the order above. */
 export const apiCallList: readonly ApiCall[] = Object.values(apiCalls);
 
-/** The `{name}` params of a path template, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-}
+/** A call as a caller passes it: the whole call (the servers) or its route (the browser). */
+type Full<C extends CallRoute> = C extends ApiCall ? C : CallOf<C>;
 
-export type CallParams<C extends ApiCall> = z.input<C['params']>;
-export type CallQuery<C extends ApiCall> = z.input<C['query']>;
-export type CallBody<C extends ApiCall> = C['body'] extends z.ZodMiniType ? z.input<C['body']> : undefined;
-export type CallResponse<C extends ApiCall> = C['response'] extends z.ZodMiniType ? z.output<C['response']> : null;
+export type CallParams<C extends CallRoute> = z.input<Full<C>['params']>;
+export type CallQuery<C extends CallRoute> = z.input<Full<C>['query']>;
+export type CallBody<C extends CallRoute> = Full<C>['body'] extends z.ZodMiniType
+  ? z.input<Full<C>['body']>
+  : undefined;
+export type CallResponse<C extends CallRoute> = Full<C>['response'] extends z.ZodMiniType
+  ? z.output<Full<C>['response']>
+  : null;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isoDate, wireLanguage } from './common.ts';
 import { articleTypes, searchTypes } from './content.ts';
 import { wireEmotion } from './member.ts';
+import { searchWordsMaxLength, unprintable } from './values.ts';
 
 /**
  * What a request may carry: path params, queries, headers and bodies. The API
@@ -10,11 +11,6 @@ import { wireEmotion } from './member.ts';
  */
 
 const looksLikeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** C0 and C1 control characters (NUL among them) and UTF-16 surrogates that pair with nothing. */
-const unprintable =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Free text a visitor types (search words, a featured type): printable, well-formed Unicode. A NUL
@@ -81,7 +77,7 @@ export const featuredQuery = z.extend(languageQuery, {
 
 /** member-and-shell.txt §7 GET search/full: q and an optional type. */
 export const searchQuery = z.extend(languageQuery, {
-  q: z.pipe(plainText, z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  q: z.pipe(plainText, z.string().check(z.trim(), z.minLength(1), z.maxLength(searchWordsMaxLength))),
   type: z.optional(z.enum(searchTypes)),
 });
 

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { ApiError, dataOf, type ApiOutcome, type CallArgs } from '../client.ts';
-import type { ApiCall, CallResponse } from '../contract/registry.ts';
+import type { CallResponse } from '../contract/registry.ts';
+import type { CallRoute } from '../contract/routes.ts';
 import type { Language } from '../sites/sites.ts';
 import { useApiClient } from './ApiClientContext.ts';
 import { retryDelayMs } from './retry.ts';
@@ -44,7 +45,7 @@ function modelOf<Wire, Model>(data: Wire, toModel: (wire: Wire) => Model): Model
  * before any request. The cache holds the wire answer; the model is derived
  * here. `args` null waits (a slug not known yet).
  */
-export function useApiCall<C extends ApiCall, Model = CallResponse<C>>(
+export function useApiCall<C extends CallRoute, Model = CallResponse<C>>(
   call: C,
   language: Language,
   args: CallArgs<C> | null,
@@ -86,7 +87,7 @@ export function useApiCall<C extends ApiCall, Model = CallResponse<C>>(
 }
 
 /** A write call (POST, PATCH, DELETE): returns a function that sends it and resolves to its typed outcome. */
-export function useApiMutation<C extends ApiCall>(
+export function useApiMutation<C extends CallRoute>(
   call: C,
   language: Language,
 ): (args: CallArgs<C>) => Promise<ApiOutcome<CallResponse<C>>> {

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
-import useSWR from 'swr';
-import { showsKey } from '../calls.ts';
-import { fetchApi } from '../client.ts';
-import { wireShowsResponse, type WireShowsResponse } from '../contract/shows.ts';
+import { callRoutes } from '../contract/routes.ts';
+import type { WireShowsResponse } from '../contract/shows.ts';
 import { toShowSummary, type ShowSummary } from '../model/show.ts';
 import type { Language } from '../sites/sites.ts';
+import { useApiCall } from './useApiCall.ts';
 
 export interface ShowsState {
   shows: ShowSummary[] | undefined;
@@ -14,17 +12,13 @@ export interface ShowsState {
   retry: () => void;
 }
 
+const toShowSummaries = (wire: WireShowsResponse) => wire.shows.map(toShowSummary);
+
 /**
  * GET /api/shows as the spec's show summaries. Reads the SSR fallback (or a
  * Storybook fixture) under the same key before any request is made.
  */
 export function useShows(language: Language): ShowsState {
-  const { data, error, isLoading, mutate } = useSWR<WireShowsResponse>(
-    showsKey(language),
-    (key: string) => fetchApi(key, wireShowsResponse),
-    // Server-rendered data is fresh: no second request on mount.
-    { revalidateOnFocus: false, revalidateIfStale: false },
-  );
-  const shows = useMemo(() => data?.shows.map(toShowSummary), [data]);
-  return { shows, error, isLoading, retry: () => void mutate() };
+  const { data, error, isLoading, retry } = useApiCall(callRoutes.shows, language, {}, toShowSummaries);
+  return { shows: data, error, isLoading, retry };
 }

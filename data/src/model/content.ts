@@ -1,5 +1,5 @@
+import { searchResultTypes } from '../contract/values.ts';
 import {
-  searchResultTypes,
   type WireArticle,
   type WireArticlePage,
   type WireExperienceLookup,

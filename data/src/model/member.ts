@@ -1,10 +1,5 @@
-import {
-  emotionCodes,
-  type WireAccount,
-  type WireClient,
-  type WireClientStatus,
-  type WireFeeling,
-} from '../contract/member.ts';
+import { emotionCodes } from '../contract/values.ts';
+import { type WireAccount, type WireClient, type WireClientStatus, type WireFeeling } from '../contract/member.ts';
 import type { ClientStatusFrames } from '../rules/auth.ts';
 
 /** member-and-shell.txt §3 Client. */

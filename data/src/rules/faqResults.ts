@@ -1,14 +1,16 @@
-import { searchQuery } from '../contract/requests.ts';
+import { searchWordsMaxLength, unprintable } from '../contract/values.ts';
 import type { SearchResult } from '../model/content.ts';
 
 /**
  * member-and-shell.txt §2 "The FAQ results page searches when q is longer than the minimum length"
- * (the value is not shown): the contract's own bound, a non-blank q of at most 200 characters.
- * Returns the trimmed query to search, or null for the empty-query state.
+ * (the value is not shown): the contract's own bound (`searchQuery`), a non-blank, printable q of at
+ * most 200 characters once trimmed. Returns the trimmed query to search, or null for the
+ * empty-query state.
  */
 export function faqSearchQuery(q: string | null | undefined): string | null {
-  const parsed = searchQuery.safeParse({ q: q ?? '', type: 'faq' });
-  return parsed.success ? parsed.data.q : null;
+  const words = (q ?? '').trim();
+  if (words.length === 0 || words.length > searchWordsMaxLength || unprintable.test(q ?? '')) return null;
+  return words;
 }
 
 /** member-and-shell.txt §2 Search: an FAQ result links to its article by urlSlug, else by id. */

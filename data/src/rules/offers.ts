@@ -1,4 +1,4 @@
-import { offersBlocks } from '../contract/content.ts';
+import { offersBlocks } from '../contract/values.ts';
 
 export type OffersBlock = (typeof offersBlocks)[number];
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient, sites } from '@marquee/data';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, loadContract, sites } from '@marquee/data';
 import { createMemberStore, type MemberNotice } from './memberStore.ts';
 import { toSessionAnswer } from './session.ts';
 
@@ -117,6 +117,9 @@ function storeOn(site: ReturnType<typeof standInSite>, favouriteLimit = sites.fr
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The client loads the schemas at its first call (decision 0028, stop 43): loaded here first, every
+// call below is settled within `settled`, as a page's calls are once the first has loaded them.
+beforeAll(() => loadContract());
 const shown = (store: ReturnType<typeof storeOn>['store']) => {
   const { favourites } = store.getSnapshot();
   return [...favourites.pending.keys()].length === 0 ? favourites.confirmed : null;

@@ -1,5 +1,5 @@
 import {
-  apiCalls,
+  callRoutes,
   confirmFavourites,
   confirmFeelings,
   emotionCodes,
@@ -119,7 +119,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
    * the member last saw them, said once, then acknowledged. A failure says nothing (it is a notice).
    */
   async function tellShowtimeNews(id: string) {
-    const outcome = await options.api().call(apiCalls.showtimeNews, { params: { id } });
+    const outcome = await options.api().call(callRoutes.showtimeNews, { params: { id } });
     if (outcome.kind !== 'ok' || outcome.data.shows.length === 0) return;
     options.notify({
       kind: 'showtimeNews',
@@ -129,7 +129,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
         cinemas: show.cinemas.map((cinema) => cinema.name),
       })),
     });
-    await options.api().call(apiCalls.acknowledgeShowtimeNews, { params: { id } });
+    await options.api().call(callRoutes.acknowledgeShowtimeNews, { params: { id } });
   }
 
   /** member §4 "Favourites reload after sign-in": each client answer confirms its favourites. */
@@ -174,7 +174,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
     if (toggle.outcome !== 'added' && toggle.outcome !== 'removed') return true;
     const write = toggle.outcome === 'added' ? 'add' : 'remove';
     update({ favourites: startFavouriteWrite(snapshot.favourites, slug, write) });
-    const call = write === 'add' ? apiCalls.addFavouriteCinema : apiCalls.removeFavouriteCinema;
+    const call = write === 'add' ? callRoutes.addFavouriteCinema : callRoutes.removeFavouriteCinema;
     void options
       .api()
       .call(call, { params: { id, slug } })
@@ -202,14 +202,14 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
     const send = () => {
       const api = options.api();
       if (change.field === 'wishlist') {
-        return api.call(apiCalls.setIntention, {
+        return api.call(callRoutes.setIntention, {
           params: { id, slug: showSlug },
           body: { intention: 2, isDelete: !change.value },
         });
       }
       // Clearing sends the emotion being cleared, as the call's body needs one.
       const emotion = change.value ?? before.emotion;
-      return api.call(apiCalls.setEmotion, {
+      return api.call(callRoutes.setEmotion, {
         params: { id, slug: showSlug },
         body: { emotion: emotionCodes[emotion ?? 'liked'], isDelete: change.value === null },
       });
@@ -250,7 +250,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
       const showSlugs = fresh.slice(start, start + feelingsBatch);
       void options
         .api()
-        .call(apiCalls.clientFeelings, { params: { id }, body: { showSlugs } })
+        .call(callRoutes.clientFeelings, { params: { id }, body: { showSlugs } })
         .then((outcome) => {
           if (outcome.kind === 'ok') {
             update({ feelings: confirmFeelings(snapshot.feelings, outcome.data.map(toFeeling)) });
@@ -264,7 +264,7 @@ export function createMemberStore(initialOptions: MemberStoreOptions) {
 
   /** member §4 Sign-out: the site ends the session here and at the provider, then the browser goes where it says. */
   async function signOut() {
-    const outcome = await options.api().call(apiCalls.logout);
+    const outcome = await options.api().call(callRoutes.logout);
     if (outcome.kind === 'ok') options.assign(outcome.data.location);
     else if (outcome.kind === 'no-content') options.assign(options.homePath());
     else options.notify({ kind: 'signOutFailed' });

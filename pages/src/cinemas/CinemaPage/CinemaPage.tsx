@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  apiCalls,
+  callRoutes,
   cinemaAlerts,
   cmsText,
   hasPrices,
@@ -72,7 +72,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
   const heading = useHeadingRef();
   const openFromLink = useFragmentPopins(heading);
   // The model leaves the cinema's own description out: the wire answer (the same call) has it.
-  const wire = useApiCall(apiCalls.cinema, language, { params: { slug: details.slug } });
+  const wire = useApiCall(callRoutes.cinema, language, { params: { slug: details.slug } });
   const infoItems = useInfoItems(details, wire.data?.description ?? null, place);
   // catalogue.txt §4: the selected service and the open info item each toggle on repeated selection.
   const [service, setService] = useState<string | null>(null);
@@ -180,7 +180,7 @@ function CinemaView({ context, details }: { context: PageContext; details: Cinem
 function CinemaAlerts({ details, context }: { details: CinemaDetails; context: PageContext }) {
   const { t } = useTranslation();
   // The wire answer: the alert's type (1 site, 2 cinema) is not in the shell's model.
-  const alerts = useApiCall(apiCalls.alerts, context.language, {});
+  const alerts = useApiCall(callRoutes.alerts, context.language, {});
   const [dismissed, setDismissed] = useState<readonly number[]>([]);
   const shown = cinemaAlerts(alerts.data ?? [], details.slug)
     .map((alert, index) => ({ alert, index }))

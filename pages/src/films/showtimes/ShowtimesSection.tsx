@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { preload, useSWRConfig } from 'swr';
 import {
   addDays,
-  apiCalls,
+  callRoutes,
   cardAddress,
   dataOf,
   eveningOnly,
@@ -174,7 +174,7 @@ export function ShowtimesSection({ site, language, target, features, show, conte
   const client = useApiClient(language);
   const { cache, fallback } = useSWRConfig();
   const prefetchDay = (next: string) => {
-    const call = area ? apiCalls.showShowtimesByDateAndArea : apiCalls.showShowtimesByDate;
+    const call = area ? callRoutes.showShowtimesByDateAndArea : callRoutes.showShowtimesByDate;
     const args = {
       params: area ? { slug: show.slug, date: next, cinemaOrZone: area } : { slug: show.slug, date: next },
     };

@@ -3,7 +3,7 @@ import type { Route } from './+types/cinema-light';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CinemaPage')).cinemaLightPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CinemaPage')).CinemaPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

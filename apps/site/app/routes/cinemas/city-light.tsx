@@ -3,7 +3,7 @@ import type { Route } from './+types/city-light';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CityLightPage')).cityLightPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CityLightPage')).CityLightPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/city';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CityPage')).cityPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CityPage')).CityPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

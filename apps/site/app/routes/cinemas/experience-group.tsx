@@ -3,9 +3,7 @@ import type { Route } from './+types/experience-group';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(
-  async () => (await import('@marquee/pages/cinemas/ExperienceGroupPage')).experienceGroupPage.Component,
-);
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/ExperienceGroupPage')).ExperienceGroupPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/list';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CinemasListPage')).cinemasListPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/CinemasListPage')).CinemasListPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,9 +3,7 @@ import type { Route } from './+types/subscription';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(
-  async () => (await import('@marquee/pages/cinemas/SubscriptionPage')).subscriptionPage.Component,
-);
+const Page = pageRoute(async () => (await import('@marquee/pages/cinemas/SubscriptionPage')).SubscriptionPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

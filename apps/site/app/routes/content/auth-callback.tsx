@@ -3,9 +3,7 @@ import type { Route } from './+types/auth-callback';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(
-  async () => (await import('@marquee/pages/content/AuthCallbackPage')).authCallbackPage.Component,
-);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/AuthCallbackPage')).AuthCallbackPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/error-client';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/content/ErrorClientPage')).errorClientPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/ErrorClientPage')).ErrorClientPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

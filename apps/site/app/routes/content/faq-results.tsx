@@ -3,7 +3,7 @@ import type { Route } from './+types/faq-results';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqResultsPage')).faqResultsPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/FaqResultsPage')).FaqResultsPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,9 +3,7 @@ import type { Route } from './+types/master-template';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(
-  async () => (await import('@marquee/pages/content/MasterTemplatePage')).masterTemplatePage.Component,
-);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/MasterTemplatePage')).MasterTemplatePage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

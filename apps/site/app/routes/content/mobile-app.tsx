@@ -3,7 +3,7 @@ import type { Route } from './+types/mobile-app';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/content/MobileAppPage')).mobileAppPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/MobileAppPage')).MobileAppPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/news-item';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/content/NewsItemPage')).newsItemPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/NewsItemPage')).NewsItemPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/offer';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/content/OfferPage')).offerPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/content/OfferPage')).OfferPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

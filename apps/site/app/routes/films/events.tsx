@@ -3,7 +3,7 @@ import type { Route } from './+types/events';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/films/EventsPage')).eventsPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/films/EventsPage')).EventsPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/season';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/films/SeasonPage')).seasonPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/films/SeasonPage')).SeasonPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/show';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/films/ShowPage')).showPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/films/ShowPage')).ShowPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

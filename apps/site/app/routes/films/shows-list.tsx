@@ -3,7 +3,7 @@ import type { Route } from './+types/shows-list';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/films/ShowsListPage')).showsListPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/films/ShowsListPage')).ShowsListPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

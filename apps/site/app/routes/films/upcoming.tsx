@@ -3,7 +3,7 @@ import type { Route } from './+types/upcoming';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/films/UpcomingPage')).upcomingPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/films/UpcomingPage')).UpcomingPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/account';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/members/AccountPage')).accountPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/members/AccountPage')).AccountPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();

@@ -3,7 +3,7 @@ import type { Route } from './+types/bookings';
 import { pageHeaders, pageMeta, pageRoute } from '../../page.tsx';
 import { pageLoader } from '../../page.server.ts';
 
-const Page = pageRoute(async () => (await import('@marquee/pages/members/BookingsPage')).bookingsPage.Component);
+const Page = pageRoute(async () => (await import('@marquee/pages/members/BookingsPage')).BookingsPage);
 
 export const loader = async (args: Route.LoaderArgs) => {
   await Page.preload();
