@@ -103,6 +103,11 @@ export default defineConfig({
           // 5-second story took 14.8 s in a rehearsal and ran out of Vitest's 15 s on the grader
           // (stop 43), beside the visual suite and the site build.
           testTimeout: 60_000,
+          // The files take turns in one frame instead of a new frame each: a fresh frame loads the
+          // preview's modules again, about a quarter of the suite (12 files: 75-78 → 53 s). A
+          // file's stories already share their frame, so each story sets up what it needs; the
+          // component project keeps its isolation (decision 0026).
+          isolate: false,
           // Stories render in the motion-free theme (every duration collapses to 0 ms under reduced
           // motion), so no play function races a transition on a busy machine. Motion itself is
           // tested in the component tests (Carousel, Skeleton).
