@@ -282,7 +282,8 @@ const test = base.extend<object, { preview: Page }>({
       });
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText;
-        if (request.resourceType() === 'image' && error !== 'net::ERR_ABORTED') failedImages.push(`${error} ${request.url()}`);
+        if (request.resourceType() === 'image' && error !== 'net::ERR_ABORTED')
+          failedImages.push(`${error} ${request.url()}`);
       });
       // embed=true: Storybook renders each story without its play function (a story at rest;
       // the story suite runs the play functions, once).
