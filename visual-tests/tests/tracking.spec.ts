@@ -104,7 +104,10 @@ test('member §4 Tracking under consent: a first visit sees the banner with the 
   // The frame's code never arrives: what shows is the server's HTML and the head's script.
   const serverOnly = async (target: Page) => target.route(/\/assets\/frame-[\w-]+\.js$/, (route) => route.abort());
   await serverOnly(page);
-  await page.goto(cinemaPage);
+  // Not the load event: it waits for the page's pictures, and the banner is there before them (a
+  // CI rehearsal of stop 44 ran out of the test's 30 s in three loads whose posters came slowly).
+  const shown = { waitUntil: 'domcontentloaded' } as const;
+  await page.goto(cinemaPage, shown);
   const banner = page.getByRole('dialog', { name: t.title });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: t.rejectAll })).toBeVisible();
@@ -115,14 +118,14 @@ test('member §4 Tracking under consent: a first visit sees the banner with the 
   await presetConsent(answered);
   const returning = await answered.newPage();
   await serverOnly(returning);
-  await returning.goto(cinemaPage);
+  await returning.goto(cinemaPage, shown);
   await expect(returning.locator('[data-consent-banner]')).toHaveCount(1);
   await expect(returning.locator('[data-consent-banner]')).toBeHidden();
   await answered.close();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const reader = await noScript.newPage();
-  await reader.goto(cinemaPage);
+  await reader.goto(cinemaPage, shown);
   await expect(reader.locator('[data-consent-banner]')).toHaveCount(1);
   await expect(reader.locator('[data-consent-banner]')).toBeHidden();
   await noScript.close();
