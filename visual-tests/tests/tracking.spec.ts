@@ -62,6 +62,13 @@ const layerOf = (page: Page) =>
       : null;
   });
 
+/**
+ * A page opened at its DOM, not its load event, which waits for its pictures (slow under load: a
+ * CI rehearsal of stop 44 ran tests out of time on posters); the consent banner is there from the
+ * head's script.
+ */
+const atItsDom = { waitUntil: 'domcontentloaded' } as const;
+
 /** home -> film (client-side) -> a bookable showtime's panel -> Book now; the consent answered on the home. */
 async function journey(page: Page, site: SiteCode, answer: 'acceptAll' | 'rejectAll', title: string, day: string) {
   const language = sites[site].defaultLanguage;
@@ -71,11 +78,8 @@ async function journey(page: Page, site: SiteCode, answer: 'acceptAll' | 'reject
     .route(/^https:\/\/tickets\./, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
     );
-  // At its DOM, not its load event, which waits for the home's pictures (slow under load); the
-  // banner is there from the head's script, and `engage` waits for the page to hydrate.
-  await page.goto(on(site, routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/'), {
-    waitUntil: 'domcontentloaded',
-  });
+  // `engage` waits for the page to hydrate.
+  await page.goto(on(site, routePath(site, { kind: 'Movies.Home', language, params: {} }) ?? '/'), atItsDom);
   await engage(page);
   const banner = page.getByRole('dialog', { name: t.title });
   await banner.getByRole('button', { name: t[answer] }).click();
@@ -111,10 +115,7 @@ test('member §4 Tracking under consent: a first visit sees the banner with the 
   // The frame's code never arrives: what shows is the server's HTML and the head's script.
   const serverOnly = async (target: Page) => target.route(/\/assets\/frame-[\w-]+\.js$/, (route) => route.abort());
   await serverOnly(page);
-  // Not the load event: it waits for the page's pictures, and the banner is there before them (a
-  // CI rehearsal of stop 44 ran out of the test's 30 s in three loads whose posters came slowly).
-  const shown = { waitUntil: 'domcontentloaded' } as const;
-  await page.goto(cinemaPage, shown);
+  await page.goto(cinemaPage, atItsDom);
   const banner = page.getByRole('dialog', { name: t.title });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: t.rejectAll })).toBeVisible();
@@ -125,14 +126,14 @@ test('member §4 Tracking under consent: a first visit sees the banner with the 
   await presetConsent(answered);
   const returning = await answered.newPage();
   await serverOnly(returning);
-  await returning.goto(cinemaPage, shown);
+  await returning.goto(cinemaPage, atItsDom);
   await expect(returning.locator('[data-consent-banner]')).toHaveCount(1);
   await expect(returning.locator('[data-consent-banner]')).toBeHidden();
   await answered.close();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const reader = await noScript.newPage();
-  await reader.goto(cinemaPage, shown);
+  await reader.goto(cinemaPage, atItsDom);
   await expect(reader.locator('[data-consent-banner]')).toHaveCount(1);
   await expect(reader.locator('[data-consent-banner]')).toBeHidden();
   await noScript.close();
