@@ -184,11 +184,16 @@ export const SignedOut: Story = {
   },
 };
 
-/** Before the session answers (decision 0037): a polite loading status, nothing of anyone's account. */
+/**
+ * Before the session answers (decision 0037), as the server paints the page: its title and a polite
+ * loading status, nothing of anyone's account.
+ */
 export const SessionUnknown: Story = {
   parameters: { member: memberFixture(memberActions(), { status: 'unknown' }) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(within(pageOf(canvasElement)).getByRole('status')).toHaveTextContent(t('Member.Account.loading'));
+    const canvas = within(pageOf(canvasElement));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('Member.Account.title') })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('Member.Account.loading'));
   },
 };

@@ -18,7 +18,7 @@ import { useMember } from '../memberContext.ts';
 import { usePageNavigation } from '../navigation.ts';
 import { accountErrorCodes, clientErrorAddress } from '../shared/clientError.ts';
 import * as styles from '../shared/memberPage.css.ts';
-import { MemberLoading, SignInRequiredPrompt } from '../shared/SignInRequiredPrompt.tsx';
+import { MemberLoading, MemberPageLoading, SignInRequiredPrompt } from '../shared/SignInRequiredPrompt.tsx';
 
 /**
  * Client.Account.Account (member-and-shell.txt §2, §6): the member's profile, favourite cinemas
@@ -26,11 +26,12 @@ import { MemberLoading, SignInRequiredPrompt } from '../shared/SignInRequiredPro
  * The server renders it for everyone (decision 0037): the member's part fills in after hydration.
  */
 export function AccountPage({ site, language }: PageContext) {
+  const { t } = useTranslation();
   const member = useMember();
   return (
     <main id="main" className={styles.page}>
       {member.status === 'unknown' ? (
-        <MemberLoading />
+        <MemberPageLoading title={t('Member.Account.title')} />
       ) : member.status === 'anonymous' ? (
         <SignInRequiredPrompt />
       ) : (

@@ -5,7 +5,7 @@ import { useSettings } from '@marquee/data/hooks';
 import type { PageContext, PageDefinition } from '../../page.ts';
 import { useMember } from '../memberContext.ts';
 import * as styles from '../shared/memberPage.css.ts';
-import { MemberLoading, SignInRequiredPrompt } from '../shared/SignInRequiredPrompt.tsx';
+import { MemberPageLoading, SignInRequiredPrompt } from '../shared/SignInRequiredPrompt.tsx';
 
 /**
  * Client.Account.Booking (member-and-shell.txt §2, §6): bookings are made and kept by the purchase
@@ -21,7 +21,7 @@ export function BookingsPage({ site, language }: PageContext) {
   return (
     <main id="main" className={styles.page}>
       {member.status === 'unknown' ? (
-        <MemberLoading />
+        <MemberPageLoading title={t('Member.Bookings.title')} />
       ) : member.status === 'anonymous' ? (
         <SignInRequiredPrompt />
       ) : (

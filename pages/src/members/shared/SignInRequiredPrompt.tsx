@@ -24,6 +24,21 @@ export function SignInRequiredPrompt() {
   );
 }
 
+/**
+ * A member page while the session is not known yet, as the server paints it: the page's title, a
+ * level-one heading like every page's (axe page-has-heading-one), then the loading status.
+ */
+export function MemberPageLoading({ title }: { title: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="member-page-loading">
+      <h1 id="member-page-loading" className={styles.title}>
+        {title}
+      </h1>
+      <MemberLoading />
+    </section>
+  );
+}
+
 /** While the session is not known yet (decision 0037: it settles after hydration). */
 export function MemberLoading() {
   const { t } = useTranslation();
