@@ -34,4 +34,4 @@ export const row = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
