@@ -58,9 +58,11 @@ export default defineConfig({
           // and importing the same modules again cost ~60 s of CPU per run (167 s against 104 s).
           // No unit test patches a module or a global without restoring it; passed in shuffled orders.
           isolate: false,
-          // PGlite takes a few seconds to boot on 2 cores.
+          // PGlite takes a few seconds to boot and seed on 2 cores; a busy machine made that more
+          // than 60 s once (a rehearsal of stop 45): a hook's timeout is there to find one that
+          // hangs, not a slow machine.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
