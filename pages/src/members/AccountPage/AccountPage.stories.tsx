@@ -1,10 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiCalls, callKey, defaultFeatures, showsKey, signInAddress, type ApiCall } from '@marquee/data';
+import { apiCalls, callKey, defaultFeatures, showsKey, type ApiCall } from '@marquee/data';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import { storyNow } from '../../storybook/clock.ts';
 import { storyText } from '../../storybook/storyText.ts';
+import {
+  expectSessionLoading,
+  expectSignInOffered,
+  sessionUnknown,
+  signedOutOn,
+} from '../../storybook/memberPageStates.ts';
 import { clientFixture, feelingsOf, memberFixture } from '../memberFixture.ts';
 import { PageNavigationContext } from '../navigation.ts';
 import { memberActions } from '../../storybook/member.tsx';
@@ -169,19 +175,8 @@ export const FavouriteCinemasLoadFailed: Story = {
 
 /** member §6: signed out, the account is not shown; the page offers sign-in and sign-up back to it. */
 export const SignedOut: Story = {
-  parameters: {
-    // The provider's addresses come back to the page the visitor is on (here the account page).
-    member: memberFixture({ ...memberActions(), signInUrl: (returnTo = '/mon-compte') => signInAddress(returnTo) }),
-  },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByRole('heading', { level: 1, name: t('Member.SignInRequired.title') })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('Member.SignInRequired.signIn') })).toHaveAttribute(
-      'href',
-      '/auth/sign-in?returnTo=%2Fmon-compte',
-    );
-  },
+  parameters: { member: signedOutOn('/mon-compte') },
+  play: ({ canvasElement, globals }) => expectSignInOffered(canvasElement, globals, '/mon-compte'),
 };
 
 /**
@@ -189,11 +184,6 @@ export const SignedOut: Story = {
  * loading status, nothing of anyone's account.
  */
 export const SessionUnknown: Story = {
-  parameters: { member: memberFixture(memberActions(), { status: 'unknown' }) },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByRole('heading', { level: 1, name: t('Member.Account.title') })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('Member.Account.loading'));
-  },
+  parameters: { member: sessionUnknown() },
+  play: ({ canvasElement, globals }) => expectSessionLoading(canvasElement, globals, 'Member.Account.title'),
 };

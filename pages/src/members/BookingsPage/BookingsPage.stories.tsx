@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultFeatures, signInAddress } from '@marquee/data';
+import { defaultFeatures } from '@marquee/data';
 import { withPage } from '../../storybook/withPage.tsx';
 import { pageOf } from '../../storybook/pageOf.ts';
 import { storyNow } from '../../storybook/clock.ts';
 import { browserCallKey } from '../../storybook/storyContext.ts';
 import { shellAnswers } from '../../storybook/shellAnswers.ts';
 import { storyText } from '../../storybook/storyText.ts';
+import {
+  expectSessionLoading,
+  expectSignInOffered,
+  sessionUnknown,
+  signedOutOn,
+} from '../../storybook/memberPageStates.ts';
 import { clientFixture, memberFixture } from '../memberFixture.ts';
 import { memberActions } from '../../storybook/member.tsx';
 import { BookingsPage, bookingsPage } from './BookingsPage.tsx';
@@ -71,30 +77,12 @@ export const NoTunnel: Story = {
 
 /** member §6: signed out, the page offers sign-in and sign-up back to it. */
 export const SignedOut: Story = {
-  parameters: {
-    member: memberFixture({
-      ...memberActions(),
-      signInUrl: (returnTo = '/mon-compte/reservations') => signInAddress(returnTo),
-    }),
-  },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByRole('heading', { level: 1, name: t('Member.SignInRequired.title') })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('Member.SignInRequired.signIn') })).toHaveAttribute(
-      'href',
-      '/auth/sign-in?returnTo=%2Fmon-compte%2Freservations',
-    );
-  },
+  parameters: { member: signedOutOn('/mon-compte/reservations') },
+  play: ({ canvasElement, globals }) => expectSignInOffered(canvasElement, globals, '/mon-compte/reservations'),
 };
 
 /** Before the session answers (decision 0037), as the server paints the page: its title and a polite loading status. */
 export const SessionUnknown: Story = {
-  parameters: { member: memberFixture(memberActions(), { status: 'unknown' }) },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    const canvas = within(pageOf(canvasElement));
-    await expect(canvas.getByRole('heading', { level: 1, name: t('Member.Bookings.title') })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('Member.Account.loading'));
-  },
+  parameters: { member: sessionUnknown() },
+  play: ({ canvasElement, globals }) => expectSessionLoading(canvasElement, globals, 'Member.Bookings.title'),
 };
