@@ -13,7 +13,18 @@ import { footerTopCities } from '../../data/src/sites/content.ts';
 import enStrings from '../../pages/src/i18n/locales/en.json' with { type: 'json' };
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
 import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
-import { axeViolations, direct, engage, expect, hostOf, on, paramsFor, test, themeClassOf } from './fixtures.ts';
+import {
+  axeViolations,
+  direct,
+  engage,
+  expect,
+  hostOf,
+  hydrated,
+  on,
+  paramsFor,
+  test,
+  themeClassOf,
+} from './fixtures.ts';
 import type { APIResponse } from '@playwright/test';
 
 /** member-and-shell.txt §9 Brand theme: fr one, be and nl another, others default. */
@@ -144,6 +155,31 @@ test('issue 21 voucher check on nl: a valid code opens the voucher checker pop-i
   await expect(plain.getByText(strings.noScript)).toBeVisible();
   await expect(plain.getByRole('textbox', { name: strings.voucher.code })).toHaveCount(0);
   await noScript.close();
+});
+
+test('issue 18 voucher check on nl: a code typed before the page hydrated is kept, and checked (decision 0028: the server’s HTML is the interface from the first paint)', async ({
+  page,
+}) => {
+  const strings = nlStrings.content.cardCheck;
+  // The page's code held back until the visitor has typed: the form is the server's HTML meanwhile.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(on('nl', routePath('nl', { kind: 'VoucherChecker', language: 'nl', params: {} }) ?? ''), {
+    waitUntil: 'domcontentloaded',
+  });
+  const code = page.getByRole('textbox', { name: strings.voucher.code });
+  await code.click();
+  await page.keyboard.type('NL-VALID-0001');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  release();
+  await hydrated(page);
+  await expect(code).toHaveValue('NL-VALID-0001');
+  await page.getByRole('button', { name: strings.submit }).click();
+  await expect(page.getByRole('dialog', { name: strings.voucher.valid }).getByText(strings.facts.seats)).toBeVisible();
 });
 
 test('issue 21 help centre and app webview: the /m help pages and the app’s cookie render without header or footer and post activeUL at boot; nl offers its live chat, fr has no desk (catalogue.txt §1, §2; member-and-shell.txt §1; decision 0051)', async ({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError as AriaFieldError,
   Input as AriaInput,
@@ -57,7 +57,7 @@ export function FieldError({ children }: FieldErrorProps) {
   );
 }
 
-export type InputProps = Pick<AriaInputProps, 'placeholder'>;
+export type InputProps = Pick<AriaInputProps, 'placeholder'> & { ref?: Ref<HTMLInputElement> };
 
 /** The text box of a TextField or SearchField. */
 export function Input(props: InputProps) {

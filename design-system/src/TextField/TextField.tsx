@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { Description, FieldError, Input, Label } from '../Field/Field.tsx';
 import { field } from '../Field/Field.css.ts';
+import { useTypedValue } from '../private/fields/useTypedValue.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password', 'url'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -32,12 +34,27 @@ export interface TextFieldProps extends Pick<
   errorMessage?: string;
 }
 
-/** A single-line text input with its label, help text and error message. */
-export function TextField({ label, description, errorMessage, placeholder, type = 'text', ...props }: TextFieldProps) {
+/**
+ * A single-line text input with its label, help text and error message. What the visitor typed
+ * before the page hydrated is kept, and reported through `onChange` (useTypedValue).
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  type = 'text',
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [typed, onTyped] = useTypedValue(input, { value, defaultValue, onChange });
   return (
-    <AriaTextField {...props} type={type} className={field}>
+    <AriaTextField {...props} value={typed} onChange={onTyped} type={type} className={field}>
       <Label>{label}</Label>
-      <Input placeholder={placeholder} />
+      <Input placeholder={placeholder} ref={input} />
       {description ? <Description>{description}</Description> : null}
       {errorMessage ? <FieldError>{errorMessage}</FieldError> : null}
     </AriaTextField>
