@@ -348,3 +348,23 @@ for (const [site, hands, options] of journeys) {
     await context.close();
   });
 }
+
+test('the account and bookings pages, in a browser that runs no scripts, say the member area needs JavaScript instead of loading for ever, on fr, nl and ch (decision 0037: the session is read by the page’s code)', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  for (const site of ['fr', 'nl', 'ch'] as const) {
+    const t = locales[sites[site].defaultLanguage];
+    for (const [kind, title] of [
+      ['Client.Account.Account', t.Member.Account.title],
+      ['Client.Account.Booking', t.Member.Bookings.title],
+    ] as const) {
+      await page.goto(on(site, pathOf(site, kind)));
+      await expect(page.getByRole('heading', { level: 1 }), `${site} ${kind}`).toHaveText(title);
+      await expect(page.getByText(t.Member.Account.noScript), `${site} ${kind}`).toBeVisible();
+      await expect(page.getByText(t.Member.Account.loading), `${site} ${kind}`).toBeHidden();
+    }
+  }
+  await noScript.close();
+});

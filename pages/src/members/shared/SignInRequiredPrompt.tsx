@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Cta } from '@marquee/design-system';
+import { Cta, ScriptSwitch } from '@marquee/design-system';
 import { useMember } from '../memberContext.ts';
 import * as styles from './memberPage.css.ts';
 
@@ -26,15 +26,22 @@ export function SignInRequiredPrompt() {
 
 /**
  * A member page while the session is not known yet, as the server paints it: the page's title, a
- * level-one heading like every page's (axe page-has-heading-one), then the loading status.
+ * level-one heading like every page's (axe page-has-heading-one), then the loading status. The
+ * session is read by the page's code (decision 0037): a browser that runs no scripts is told the
+ * member area needs them, not left on a loading line that never ends.
  */
 export function MemberPageLoading({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="member-page-loading">
       <h1 id="member-page-loading" className={styles.title}>
         {title}
       </h1>
-      <MemberLoading />
+      <ScriptSwitch
+        as="div"
+        scripted={<MemberLoading />}
+        plain={<p className={styles.text}>{t('Member.Account.noScript')}</p>}
+      />
     </section>
   );
 }
