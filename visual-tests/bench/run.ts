@@ -273,6 +273,8 @@ function lighthouseFigures(page: Page, result: LighthouseResult): Figure[] {
       target: { op: '<=', limit: lighthouseTargets.CLS },
     },
     { section, subject, measure: 'Speed Index', value: result.median.SI, unit: 'ms' },
+    // No target: the machine's speed, beside the figures it shapes (lighthouse.ts).
+    { section, subject, measure: 'CPU benchmark index', value: result.median.benchmarkIndex, unit: '' },
   ];
 }
 
@@ -528,7 +530,9 @@ async function main() {
   if (runs('lighthouse')) {
     log(`Lighthouse: ${audited.length} pages x ${settings.lighthouseRuns} runs`);
     const results = await lighthouseMedians(audited.map(urlOf), settings.lighthouseRuns, (result) =>
-      log(`  ${result.url}: performance ${result.median.performance}, LCP ${Math.round(result.median.LCP)} ms`),
+      log(
+        `  ${result.url}: performance ${result.median.performance}, LCP ${Math.round(result.median.LCP)} ms, CPU index ${Math.round(result.median.benchmarkIndex)}`,
+      ),
     );
     results.forEach((result, index) => figures.push(...lighthouseFigures(audited[index]!, result)));
     details.lighthouse = results;
