@@ -61,7 +61,8 @@ export default defineConfig({
           // PGlite takes a few seconds to boot and seed on 2 cores; a busy machine made that more
           // than 60 s once (a rehearsal of stop 45): a hook's timeout is there to find one that
           // hangs, not a slow machine.
-          testTimeout: 30_000,
+          // A test's limit likewise: the slowest took 12.5 s under faketime in a rehearsal (stop 46).
+          testTimeout: 60_000,
           hookTimeout: 180_000,
         },
       },
@@ -77,6 +78,9 @@ export default defineConfig({
           fileParallelism: false,
           // expect.element polls up to 4 s on a busy machine (default 1 s); a passing test waits no longer.
           expect: { poll: { timeout: 4000 } },
+          // A limit finds a test that hangs, not a busy machine: the slowest (Tooltip's hover delays)
+          // took 11.2 s in a rehearsal, three quarters of the browser mode's default 15 s (stop 46).
+          testTimeout: 60_000,
           browser: browser(),
         },
       },

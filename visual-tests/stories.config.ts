@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0,
   // CI never writes a baseline: a story without one fails (accept writes them: see README).
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  timeout: 30_000,
+  // Three times and more the slowest story of a rehearsal (10 s): a limit finds a hang, not a busy machine.
+  timeout: 60_000,
   reporter: [['list']],
   expect: {
     // Pixel for pixel: one step of one colour token changes a pixel, and that fails.

@@ -48,7 +48,7 @@ for (const { kind, site, width } of turns) {
   test.describe(`${site} ${width.name}: zero axe violations`, () => {
     test.use({ viewport: width.viewport });
     test(label, async ({ page, request }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       let path: string | null = notFound.path;
       if (typeof kind === 'string') {
         const params = await paramsFor(request, site);
@@ -73,7 +73,7 @@ for (const { kind, site, width } of turns) {
  * member page before the session is known, stop 45). A redirect has no page.
  */
 test('every page kind’s server HTML has one level-one heading, on every site', async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const wrong: string[] = [];
   for (const site of siteCodes) {
     const language = sites[site].defaultLanguage;

@@ -194,7 +194,7 @@ test.describe('member-and-shell.txt §4 Locator: a city, then a position; the co
     request,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const cinemas = await api<ApiCinema[]>(request, 'fr', 'cinemas');
     const cities = await api<ApiCity[]>(request, 'fr', 'cities');
     const nameOf = (slug: string) => cinemas.find((cinema) => cinema.slug === slug)?.name ?? slug;

@@ -121,7 +121,7 @@ test.describe('Issue 9 journeys: find a film, a day, a version and a showtime, t
       context,
       request,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await context.route(/^https:\/\/tickets\./, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
       );

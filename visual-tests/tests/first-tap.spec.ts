@@ -319,7 +319,7 @@ const headerOf = (page: Page) =>
  * film page's cinemas named by their slugs), which is not what this suite is about.
  */
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const request = await playwright.request.newContext();
   for (const site of ['fr', 'nl', 'ch'] as const) {
     const paths = [
@@ -674,7 +674,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       browser,
       cspViolations,
     }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       await firstTaps(browser, phone, cspViolations, pick('version filter', 'experience filter', 'day strip'));
     });
 
@@ -682,7 +682,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       browser,
       cspViolations,
     }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       await firstTaps(browser, phone, cspViolations, pick('cinema choice', 'showtime chip', 'locator button'));
     });
 
@@ -690,7 +690,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       browser,
       cspViolations,
     }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       await firstTaps(browser, phone, cspViolations, pick('search button', 'carousel arrows', "hero's call to action"));
     });
 
@@ -698,7 +698,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       browser,
       cspViolations,
     }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       await firstTaps(browser, phone, cspViolations, pick('shows list tab', 'accordion', 'language switch'));
     });
 
@@ -706,7 +706,7 @@ for (const site of ['fr', 'nl', 'ch'] as const) {
       browser,
       cspViolations,
     }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       await firstTaps(browser, phone, cspViolations, pick('first wheel scroll on a phone'));
       await firstTaps(browser, desktop, cspViolations, pick('first wheel scroll on a desktop'));
     });

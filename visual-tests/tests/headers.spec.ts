@@ -14,7 +14,7 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
 test('every route kind (and 404, 410) answers with the security headers and its own nonce (issue 8)', async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const nonces = new Set<string>();
   let pages = 0;
   for (const site of ['fr', 'nl', 'ch'] as const) {

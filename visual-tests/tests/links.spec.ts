@@ -109,7 +109,7 @@ async function sitemapPaths(request: APIRequestContext, site: SiteCode): Promise
 test('issue 20 "0 broken internal links": every internal link of the 8 sites in each language answers', async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const checked = new Set<string>();
   const read = new Set<string>();
   const followedPerKind = new Map<string, number>();

@@ -32,7 +32,7 @@ const password = 'correct horse battery staple';
 const film = 'orbite-10002';
 
 /** A journey can only take its real time: sign-ups, three page loads per step, two contexts. */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const pathOf = (site: SiteCode, kind: RouteKind, params: Record<string, string> = {}) =>
   routePath(site, { kind, language: sites[site].defaultLanguage, params }) ?? '/';

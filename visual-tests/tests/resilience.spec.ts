@@ -56,7 +56,7 @@ async function stopApi() {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await startApi();
   server = spawn(process.execPath, ['server.ts'], {
     cwd: `${root}apps/site`,
@@ -86,7 +86,7 @@ test('API stopped: seen pages stay up (stale), unseen ones give a branded 503 fa
   request,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Seen while the API answers.
   for (const path of ['/', '/cinemas']) {
     const response = await request.get(site(path), { headers: frHost });

@@ -234,7 +234,7 @@ test('a trailing slash is redirected to the path without it, with 301 (catalogue
 
 test('an unknown path gives the not-found page with 404, the address unchanged', async ({ page }) => {
   // Four pages, each with a full axe pass.
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   for (const [site, path] of [
     ['fr', '/no-such-page'],
     ['ch', '/de/keine-seite'],

@@ -58,7 +58,7 @@ test('no CSS-in-JS runtime reaches the browser: styles come as static stylesheet
 
 test('the Storybook site toolbar re-themes every story', async ({ page }) => {
   // Three cold loads of Storybook's iframe (its index, then the story's modules): ~20 s on two cores.
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const story = (site: string) =>
     `http://127.0.0.1:${storybookPort}/iframe.html?id=design-system-actions-and-links-button--small&viewMode=story&globals=site:${site}`;
   const button = page.getByRole('button', { name: 'Book now' });
