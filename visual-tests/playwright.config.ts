@@ -28,8 +28,9 @@ export default defineConfig({
   timeout: 90_000,
   // A navigation's outcome on a loaded CI machine: the stack shares two cores with three browsers,
   // and a page whose API answers slowly takes seconds (a tracking journey's film page waited more
-  // than the default 5 s). A test that passes does not wait longer.
-  expect: { timeout: 15_000 },
+  // than the default 5 s). A test that passes does not wait longer; 30 s since stop 47, by the rule
+  // above (whole page tests took 15-26 s beside the first-tap suite).
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
