@@ -85,6 +85,22 @@ describe('Translations (ARCHITECTURE "Every user-facing string is an i18next key
     });
     expect(mismatches).toEqual([]);
   });
+
+  // One form of address per language (decision 0070): fr `vous`, de `Sie`, nl `je`/`jouw` as the
+  // chain's own Dutch texts do (data/src/fixtures/real), en `you`. A string in the other form reads
+  // as another author's; stop 46's nl file mixed `uw` and `je` about forty times each.
+  const otherForm: Partial<Record<Language, RegExp>> = {
+    fr: /(?<![\p{L}'’])(tu|toi|ton|ta|tes)(?![\p{L}'’])/iu,
+    de: /(?<!\p{L})(du|dich|dir|dein\p{L}*)(?!\p{L})/iu,
+    nl: /(?<!\p{L})(u|uw|uzelf)(?!\p{L})/iu,
+  };
+  it.each(Object.keys(otherForm) as Language[])('%s addresses the visitor one way (decision 0070)', (language) => {
+    const pattern = otherForm[language] as RegExp;
+    const found = keyPaths(translations[language]).filter((path) =>
+      pattern.test(lookup(translations[language], path).replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ')),
+    );
+    expect(found).toEqual([]);
+  });
 });
 
 function lookup(tree: unknown, path: string): string {
