@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { routePath } from '../../data/src/index.ts';
 import frStrings from '../../pages/src/i18n/locales/fr.json' with { type: 'json' };
+import nlStrings from '../../pages/src/i18n/locales/nl.json' with { type: 'json' };
 import { direct, expect, hostOf, hydrated, on, test } from './fixtures.ts';
 
 /**
@@ -128,4 +130,57 @@ test('a fragment that opens a pop-in hydrates the page at once', async ({ page }
   const scripts = scriptsOf(page);
   await page.goto(on('fr', '/#tarifs'), { waitUntil: 'domcontentloaded' });
   await expect.poll(() => scripts.some((script) => frameChunk.test(script))).toBe(true);
+});
+
+/** nl's strings (member §7 "Translations"), the fingerprinted asset the frame fetches when the page hydrates. */
+const nlStringsAsset = /\/assets\/nl-[\w-]+\.json$/;
+
+test('nl: the strings’ first request lost on a phone’s network is asked again; the page hydrates and the search tap held meanwhile opens the pop-in (decision 0028)', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(nlStringsAsset, async (route) => {
+    asked += 1;
+    if (asked === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto(on('nl'));
+  await page.getByRole('banner').getByRole('button', { name: nlStrings.shell.header.search }).click();
+  await expect(page.getByRole('dialog', { name: nlStrings.shell.search.title })).toBeVisible();
+  expect(asked).toBe(2);
+  await hydrated(page);
+});
+
+test('nl: strings that never arrive leave the server’s page as it is, working as it does without scripts, never an error page (decision 0028)', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(nlStringsAsset, async (route) => {
+    asked += 1;
+    await route.abort('internetdisconnected');
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(on('nl'));
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.mouse.move(200, 200);
+  // The first request and two more, 1 s and 3 s apart; then the page gives up.
+  await expect.poll(() => asked).toBe(3);
+  await expect
+    .poll(() => errors.some((error) => error.includes('internetdisconnected') || error.includes('fetch')))
+    .toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  await expect(page.getByText('Application Error')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  // A plain link still leads on, as without scripts.
+  const cinemas = routePath('nl', { kind: 'Cinema.List', language: 'nl', params: {} }) ?? '';
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: nlStrings.shell.header.cinemas, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(on('nl', cinemas));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
