@@ -184,3 +184,28 @@ test('nl: strings that never arrive leave the server’s page as it is, working 
   await expect(page).toHaveURL(on('nl', cinemas));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('fr: a client navigation whose page code cannot load (a deploy replaced it, the network lost it) opens the page from the server, never stays on the last one (decision 0028)', async ({
+  page,
+}) => {
+  await page.goto(on('fr'));
+  await hydrated(page);
+  // The film page's own code (its route module is React Router's; the page module is ours).
+  let asked = 0;
+  await page.route(/\/assets\/ShowPage-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    await route.abort('internetdisconnected');
+  });
+  const film = page.locator('main a[href^="/films/"]:visible').first();
+  const address = (await film.getAttribute('href')) ?? '';
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await film.click();
+  await expect(page).toHaveURL(on('fr', address));
+  await expect.poll(() => documents).toContain(address);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(frStrings.films.home.title);
+  await expect(page.getByText('Application Error')).toHaveCount(0);
+  expect(asked).toBeGreaterThan(0);
+});

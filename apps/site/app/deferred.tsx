@@ -1,5 +1,5 @@
 import { use, useEffect, type ComponentType } from 'react';
-import { markHydrated, onStart, started } from './engagement.ts';
+import { keepTheServersPage, markHydrated, onStart, started } from './engagement.ts';
 
 export type DeferredComponent<Props extends object> = ComponentType<Props> & {
   /** Loads the code now (the server's loaders call it, so the render never waits). */
@@ -14,11 +14,14 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
  * the server's HTML until the code arrives, then hydrates it. The server loads it in the loaders
  * (`preload`) and renders it at once. Once hydration has started, a deferred component defined later
  * (the next page's) starts loading as soon as its route module runs, alongside the route's data.
- * If the code cannot load, the server's HTML stays.
+ * If the code cannot load, the server's HTML stays; on a client navigation the server renders the page.
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): DeferredComponent<Props> {
   let component: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
+  // Whether a render waits for the code, and whether it failed to load.
+  let wanted = false;
+  let failed = false;
   const preload = () =>
     (loading ??= (import.meta.env.SSR ? load() : librariesFirst().then(load)).then(
       (loaded) => {
@@ -27,14 +30,22 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
       (error: unknown) => {
         console.error(error);
         if (import.meta.env.SSR) throw error;
-        // Never settles: React keeps the server's HTML; what was held goes to the plain page.
-        void markHydrated(false);
+        failed = true;
+        // Never settles: React keeps what is on screen (engagement.ts keepTheServersPage). After
+        // hydration a route's module starts its page's load before the navigation has put the
+        // page's address in the bar: the document is loaded again only once a render waits.
+        if (wanted || !document.documentElement.hasAttribute('data-hydrated')) keepTheServersPage(document);
         return new Promise<void>(() => {});
       },
     ));
   // In the browser the load starts with hydration.
   let afterStart: Promise<void> | null = null;
-  const ready = () => (import.meta.env.SSR ? preload() : (afterStart ??= started.then(preload)));
+  const ready = () => {
+    if (import.meta.env.SSR) return preload();
+    if (failed && !wanted) keepTheServersPage(document);
+    wanted = true;
+    return (afterStart ??= started.then(preload));
+  };
   if (!import.meta.env.SSR) onStart(() => void preload());
 
   function Deferred(props: Props) {

@@ -294,3 +294,16 @@ export function createHydration(): Hydration {
 
 /** The page's hydration: the browser entry watches it before hydrating; `deferred()` waits on it. */
 export const { started, onStart, markHydrated, watch: watchHydration } = createHydration();
+
+/**
+ * What a page becomes when code or strings it needs cannot be had (a request lost on a phone's
+ * network, a deploy that replaced the fingerprinted files): never an error page. Before hydration
+ * the server's HTML stays, and what was held goes to it, working as it does without scripts. After
+ * hydration it is a client navigation's next page: its address is already in the bar, and the
+ * document is loaded again, so the server renders it (React Router does the same when a route's
+ * own module cannot load).
+ */
+export function keepTheServersPage(document: Document): void {
+  if (document.documentElement.hasAttribute('data-hydrated')) document.location.reload();
+  else void markHydrated(false);
+}

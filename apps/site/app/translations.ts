@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
 import type { Language } from '@marquee/data';
 import { translationUrls } from '@marquee/pages/i18n/urls';
-import { markHydrated, onStart } from './engagement.ts';
+import { keepTheServersPage, onStart } from './engagement.ts';
 
 /**
  * The browser's fetch of a language's strings (member §7 "Translations: GET /assets/i18n/{lang}.json"),
@@ -37,18 +37,17 @@ async function withRetries<T>(attempt: () => Promise<T>, delays: readonly number
   return attempt();
 }
 
-/** What a page without its strings becomes: never settles, so React keeps what is on screen. */
-function keepTheServersPage(error: unknown): Promise<Resource> {
+/** A page without its strings: never settles, so React keeps what is on screen. */
+function withoutStrings(error: unknown): Promise<Resource> {
   console.error(error);
-  if (document.documentElement.hasAttribute('data-hydrated')) window.location.reload();
-  else void markHydrated(false);
+  keepTheServersPage(document);
   return new Promise<Resource>(() => {});
 }
 
 export function requestTranslations(language: Language): Promise<Resource> {
   let request = requests.get(language);
   if (!request) {
-    request = withRetries(() => fetchStrings(language), retryDelays).catch(keepTheServersPage);
+    request = withRetries(() => fetchStrings(language), retryDelays).catch(withoutStrings);
     requests.set(language, request);
   }
   return request;
