@@ -8,6 +8,7 @@ export * from './Link/index.ts';
 export * from './LinkProvider/index.ts';
 export * from './LocaleProvider/index.ts';
 export * from './ScriptSwitch/index.ts';
+export * from './Static/index.ts';
 export * from './ShareLinks/index.ts';
 // Media and labels
 export * from './Icon/index.ts';

@@ -1,0 +1,1 @@
+export { Static, type StaticProps } from './Static.tsx';
