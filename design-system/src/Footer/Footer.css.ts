@@ -45,6 +45,11 @@ const focusRing = {
   '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 } as const;
 
+/** The browser's own states, for the link lists the page keeps as the server sent them (Static). */
+const keptLinkRing = {
+  '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+} as const;
+
 /** Links and link-like buttons (cookie preferences) share one look; at least 24 px tall (WCAG 2.5.8). */
 export const link = style({
   display: 'inline-flex',
@@ -63,12 +68,16 @@ export const link = style({
   outline: 'none',
   selectors: {
     ...focusRing,
+    ...keptLinkRing,
     '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
   },
   '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
+    },
     '(forced-colors: active)': {
       color: 'LinkText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+      selectors: { '&[data-focus-visible], &:focus-visible': { outlineColor: 'Highlight' } },
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Static } from '../Static/Static.tsx';
 import { Accordion, type AccordionHeadingLevel } from '../Accordion/Accordion.tsx';
 import { LanguageSwitch, type LanguageOption } from '../LanguageSwitch/LanguageSwitch.tsx';
 import { NewTabMarker, newTabAttributes } from '../Link/newTab.tsx';
@@ -109,15 +110,22 @@ export function Footer({
 }: FooterProps) {
   const ColumnHeading = `h${columnHeadingLevel}` as const;
   const showLanguages = languages.length > 1 && currentLanguage !== undefined;
-  const linkList = (column: FooterColumn) => (
-    <ul className={styles.linkList}>
-      {column.links.map((link) => (
-        <li key={`${link.title} ${link.url}`}>
-          <FooterLinkItem link={link} labels={labels} onCookiePreferences={onCookiePreferences} />
-        </li>
-      ))}
-    </ul>
-  );
+  const linkList = (column: FooterColumn) => {
+    const items = column.links.map((link) => (
+      <li key={`${link.title} ${link.url}`}>
+        <FooterLinkItem link={link} labels={labels} onCookiePreferences={onCookiePreferences} />
+      </li>
+    ));
+    // Links only: the server's list stays as it is while the page hydrates (issue 18); a list
+    // with the cookie preferences' button is rendered, so that the button listens.
+    return column.links.some((link) => link.cookie) ? (
+      <ul className={styles.linkList}>{items}</ul>
+    ) : (
+      <Static as="ul" className={styles.linkList} content={JSON.stringify([column.links, labels.newTabHint])}>
+        {items}
+      </Static>
+    );
+  };
 
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Static } from '../Static/Static.tsx';
 import * as styles from './ScriptSwitch.css.ts';
 
 export interface ScriptSwitchProps {
@@ -20,7 +21,10 @@ export function ScriptSwitch({ scripted, plain, as: Element = 'span' }: ScriptSw
   return (
     <>
       <Element className={styles.scripted}>{scripted}</Element>
-      <Element className={styles.plain}>{plain}</Element>
+      {/* A browser that hydrates runs scripts and never shows it: the server's HTML stays as it is. */}
+      <Static as={Element} className={styles.plain} content="" frozen>
+        {plain}
+      </Static>
     </>
   );
 }

@@ -62,16 +62,18 @@ export const titleLink = style({
       inset: 0,
       borderRadius: vars.radius.small,
     },
+    // React Aria's states, and the browser's own for a grid the page keeps as the server sent it (Static).
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
+    '&[data-focus-visible]::after, &:focus-visible::after': {
       outline: `3px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
   },
   '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } },
     '(forced-colors: active)': {
       color: 'LinkText',
-      selectors: { '&[data-focus-visible]::after': { outlineColor: 'Highlight' } },
+      selectors: { '&[data-focus-visible]::after, &:focus-visible::after': { outlineColor: 'Highlight' } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showPath, siteReleaseDate, type Language, type ShowSummary, type SiteCode } from '@marquee/data';
-import { ShowCard, ShowCardSkeleton, type ShowCardHeadingLevel } from '@marquee/design-system';
+import { ShowCard, ShowCardSkeleton, Static, type ShowCardHeadingLevel } from '@marquee/design-system';
 import { useFormat } from '../i18n/formats.ts';
 import * as layout from '../films/shared/layout.css.ts';
 import { cardContentRating } from './ratings.ts';
@@ -68,8 +68,10 @@ export function ShowGrid({
   'aria-labelledby': labelledBy,
   priorityCount = 0,
 }: ShowGridProps) {
+  // Posters and title links only: the server's grid stays as it is while the page hydrates (issue 18).
+  const content = [site, language, headingLevel, priorityCount, ...shows.map((show) => show.slug)].join(' ');
   return (
-    <ul className={layout.showGrid} aria-labelledby={labelledBy}>
+    <Static as="ul" className={layout.showGrid} aria-labelledby={labelledBy} content={content}>
       {shows.map((show, index) => (
         <li key={show.slug} className={layout.gridItem}>
           <FilmCard
@@ -81,7 +83,7 @@ export function ShowGrid({
           />
         </li>
       ))}
-    </ul>
+    </Static>
   );
 }
 
