@@ -209,3 +209,36 @@ test('fr: a client navigation whose page code cannot load (a deploy replaced it,
   await expect(page.getByText('Application Error')).toHaveCount(0);
   expect(asked).toBeGreaterThan(0);
 });
+
+test('fr: the posters’ grid and the footer’s link lists are not hydrated (React keeps the server’s HTML), and their links still open in place (decision 0028, stop 48)', async ({
+  page,
+}) => {
+  await page.goto(on('fr'));
+  await hydrated(page);
+  // React marks each element it hydrates with its fiber; kept HTML carries none.
+  const hydratedElement = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  await expect.poll(() => hydratedElement('header a[href]')).toBe(true);
+  await expect.poll(() => hydratedElement('main ul li a[href^="/films/"]')).toBe(false);
+  await expect.poll(() => hydratedElement('footer ul a[href^="/films"]')).toBe(false);
+
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  const poster = page.locator('main ul li a[href^="/films/"]:visible').last();
+  const film = (await poster.getAttribute('href')) ?? '';
+  const title = (await poster.innerText()).trim();
+  await poster.click();
+  await expect(page).toHaveURL(on('fr', film));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // A footer link, by the keyboard, from the film page the router drew.
+  const footerLink = page.locator('footer ul a[href="/cinemas"]:visible').first();
+  await footerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(on('fr', '/cinemas'));
+  expect(documents).toEqual([]);
+});
